@@ -1,0 +1,1 @@
+export { createSandboxApp } from './app.js';

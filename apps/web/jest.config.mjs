@@ -1,0 +1,8 @@
+import { jestConfig } from '../../scripts/jest-preset.mjs';
+
+export default jestConfig({
+  name: 'web',
+  dir: import.meta.dirname,
+  environment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+});

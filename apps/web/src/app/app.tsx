@@ -1,0 +1,5 @@
+import Typography from '@mui/material/Typography';
+
+export function App() {
+  return <Typography variant="h5">Onboarding Console</Typography>;
+}

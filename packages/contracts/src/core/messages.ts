@@ -1,0 +1,35 @@
+/** Every operator-facing text of spec §5 and §8, letter for letter. */
+export const MESSAGES = {
+  // §5 validation
+  minimumCharacters: 'Minimum 3 characters required',
+  specialCharacters: 'Special characters are not allowed',
+  customerExists: 'A customer already exists',
+  customerSetupExists: 'A customer setup already exists, please edit the existing setup.',
+  provideAllRequired: 'Please provide all required fields',
+  maxBrowseNodes: (n: number) => `Maximum ${n} browse nodes are allowed`,
+  scheduleInvalidVerify: 'Invalid Input. Please verify.',
+  editNothingChanged: 'Not changes has to be saved.',
+  scheduleInvalidInput: 'Invalid Input.',
+  scheduleInvalidDate: 'Invalid Date.',
+  scheduleEndDateRequired: 'End Date is required.',
+  productNoChanges: 'No changes has to be saved.',
+  fieldRequired: 'This field is required.',
+  legacyClientNameRequired: 'Client name required',
+  legacyClientExists: 'A client already exists',
+  legacySelectStatus: 'Please select status',
+  loginEmailRequired: 'Please enter an email ID.',
+  // §8 errors
+  loginFailed: 'Authentication failed. Please try again.',
+  loginNetworkError: 'Network error. Please check your connection and try again.',
+  listLoadFailed: 'Something went wrong!',
+  actionFailed: 'Oops..Something went wrong!',
+  retailerLoadFailed: 'Something went wrong while getting retailer information !!',
+  detailsLoadFailed: 'Something went wrong',
+  editLoadFailed: 'Something Went Wrong !!',
+  promptSaveFailed: 'Ops! Something went wrong. Please try again.',
+  // §2 texts used by rules
+  deleteStepConfirm: 'Are you sure you want to delete this step ?',
+  noStepAdded: 'No step added yet',
+  rearrangeInfo: 'Hold and drag a step to update its order',
+  performanceComingSoon: 'Performance Coming Soon!',
+} as const;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where an operation is answered: by the gateway itself, or forwarded to an upstream service. */
+export type ServiceName = 'gateway' | 'customer-setup' | 'llm';
+
+/** The spec §7 groups (plus the gateway's own session calls). */
+export type OperationArea =
+  | 'session'
+  | 'rem_omni'
+  | 'categoryanalytics'
+  | 'meta'
+  | 'product_register'
+  | 'llm'
+  | 'customersetup';
+
+/**
+ * Body fields the browser never decides: the gateway overwrites them with the signed-in
+ * operator's e-mail before forwarding (security.md, "Identity fields").
+ */
+export type IdentityField = 'createdBy' | 'updatedBy' | 'requestedBy';
+
+/** Gateway path prefix of each proxied service; the upstream receives the rest of the path. */
+export const SERVICE_PREFIX = {
+  'customer-setup': '/api/proxy/customer-setup',
+  llm: '/api/proxy/llm',
+} as const satisfies Record<Exclude<ServiceName, 'gateway'>, string>;
+
+export interface OperationDef<
+  Q extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Unique id, `<area>.<name>`, e.g. `rem_omni.allSetup`. */
+  readonly id: string;
+  /** The spec's call name in camelCase (`allSetup`, `reTrigger`, `updateStepOrder`). */
+  readonly name: string;
+  readonly area: OperationArea;
+  readonly service: ServiceName;
+  readonly method: HttpMethod;
+  /** The path the browser calls on the gateway; path params as `:name`. */
+  readonly path: string;
+  /** One line for the API docs. */
+  readonly summary: string;
+  readonly query?: Q;
+  readonly params?: P;
+  readonly body?: B;
+  readonly response: R;
+  /** Body fields stamped from the session by the gateway. */
+  readonly identity?: readonly IdentityField[];
+  /** A read that may be retried once (never a write). */
+  readonly idempotent?: boolean;
+}
+
+/** Declares an operation, keeping its schemas' precise types for clients and handlers. */
+export function defineOperation<
+  Q extends z.ZodType = z.ZodNever,
+  P extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(def: OperationDef<Q, P, B, R>): OperationDef<Q, P, B, R> {
+  if (def.service !== 'gateway' && !def.path.startsWith(SERVICE_PREFIX[def.service] + '/')) {
+    throw new Error(`${def.id}: path ${def.path} is outside ${SERVICE_PREFIX[def.service]}`);
+  }
+  return Object.freeze(def);
+}
+
+export type AnyOperation = OperationDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+type InferOr<T, Fallback> = T extends z.ZodNever
+  ? Fallback
+  : T extends z.ZodType
+    ? z.input<T>
+    : Fallback;
+
+export type OperationQuery<O> =
+  O extends OperationDef<infer Q, z.ZodType, z.ZodType, z.ZodType> ? InferOr<Q, undefined> : never;
+export type OperationParams<O> =
+  O extends OperationDef<z.ZodType, infer P, z.ZodType, z.ZodType> ? InferOr<P, undefined> : never;
+export type OperationBody<O> =
+  O extends OperationDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferOr<B, undefined> : never;
+export type OperationResponse<O> =
+  O extends OperationDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Path params that are plain ids: digits, letters, `-` and `_` only (no traversal, no encoding tricks). */
+export const PlainIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Must be a plain id (letters, digits, - and _)');
+
+/** Query-string ids arrive as text; accept positive integers written in digits only. */
+export const QueryIntIdSchema = z
+  .string()
+  .max(12)
+  .regex(/^[0-9]+$/, 'Must be a positive integer')
+  .transform(Number);
+
+/** The body of calls the spec sends with an empty body. */
+export const EmptyBodySchema = z.strictObject({}).describe('Empty body');
+
+/** Fills `:name` path params, encoding each value. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path param ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The upstream path of a proxied operation: the gateway path with the service prefix removed. */
+export function upstreamPath(op: AnyOperation): string {
+  if (op.service === 'gateway') throw new Error(`${op.id} is answered by the gateway itself`);
+  return op.path.slice(SERVICE_PREFIX[op.service].length);
+}
