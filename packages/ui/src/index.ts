@@ -1,1 +1,30 @@
-export { LoadingOverlay } from './loading-overlay.js';
+export { createAppTheme } from './theme.js';
+export { AppShell, type AppShellProps } from './app-shell.js';
+export {
+  SideMenu,
+  type SideMenuGroup,
+  type SideMenuItem,
+  type SideMenuProps,
+} from './side-menu.js';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.js';
+export { Pager, type PagerProps } from './pager.js';
+export { StatusChip, type StatusChipProps, type StatusTone } from './status-chip.js';
+export { DebouncedSearchField, type DebouncedSearchFieldProps } from './debounced-search-field.js';
+export {
+  ToastProvider,
+  useToast,
+  TOAST_DURATION_MS,
+  type ToastOptions,
+  type ToastSeverity,
+} from './toast.js';
+export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';
+export {
+  Timeline,
+  type TimelineEntry,
+  type TimelineDetail,
+  type TimelineProps,
+} from './timeline.js';
+export { SideSheet, type SideSheetProps } from './side-sheet.js';
+export { PlaceholderScreen, type PlaceholderScreenProps } from './placeholder-screen.js';
+export { VisuallyHidden } from './visually-hidden.js';

@@ -1,0 +1,136 @@
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Fragment, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from './visually-hidden.js';
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  /** Names a row for the expander button ("Show details of …"). */
+  getRowLabel?: (row: T) => string;
+  /** When given, each row gets a leading expander that shows this content under it. */
+  renderExpanded?: (row: T) => ReactNode;
+  loading?: boolean;
+  loadingLabel?: string;
+  /** Shown in place of the rows when there are none (and not loading). */
+  emptyText?: ReactNode;
+  size?: 'small' | 'medium';
+}
+
+/** A table with an optional expander column, loading and empty states. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  renderExpanded,
+  loading = false,
+  loadingLabel = 'Loading',
+  emptyText = 'No records found',
+  size = 'medium',
+}: DataTableProps<T>) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const expandable = renderExpanded !== undefined;
+  const span = columns.length + (expandable ? 1 : 0);
+
+  const toggle = (id: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={label} aria-busy={loading} size={size}>
+        <TableHead>
+          <TableRow>
+            {expandable ? (
+              <TableCell sx={{ width: 48 }}>
+                <VisuallyHidden>Expand</VisuallyHidden>
+              </TableCell>
+            ) : null}
+            {columns.map((col) => (
+              <TableCell key={col.id} align={col.align} sx={{ width: col.width }}>
+                {col.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={span} align="center" sx={{ py: 4 }}>
+                <CircularProgress aria-label={loadingLabel} />
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {!loading && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={span} align="center" sx={{ py: 4 }}>
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {rows.map((row, index) => {
+            const id = getRowId(row);
+            const isOpen = expanded.has(id);
+            const name = getRowLabel?.(row) ?? `row ${index + 1}`;
+            return (
+              <Fragment key={id}>
+                <TableRow hover sx={isOpen ? { '& > td': { borderBottom: 'none' } } : undefined}>
+                  {expandable ? (
+                    <TableCell>
+                      <IconButton
+                        size="small"
+                        aria-expanded={isOpen}
+                        aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${name}`}
+                        onClick={() => toggle(id)}
+                      >
+                        {isOpen ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
+                      </IconButton>
+                    </TableCell>
+                  ) : null}
+                  {columns.map((col) => (
+                    <TableCell key={col.id} align={col.align}>
+                      {col.render(row, index)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {expandable && isOpen ? (
+                  <TableRow>
+                    <TableCell colSpan={span} sx={{ bgcolor: 'action.hover' }}>
+                      {renderExpanded(row)}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,24 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** The console's look: a calm blue primary, compact tables, readable contrast everywhere. */
+export function createAppTheme(): Theme {
+  return createTheme({
+    palette: {
+      primary: { main: '#1f4e9c' },
+      secondary: { main: '#5c6b80' },
+      background: { default: '#f4f6fa' },
+    },
+    shape: { borderRadius: 6 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.6rem', fontWeight: 600 },
+      h2: { fontSize: '1.25rem', fontWeight: 600 },
+      h3: { fontSize: '1.05rem', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    },
+  });
+}

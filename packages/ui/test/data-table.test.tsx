@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DataTable, type DataTableColumn } from '../src/data-table.js';
+
+interface Row {
+  id: string;
+  name: string;
+}
+const columns: DataTableColumn<Row>[] = [
+  { id: 'no', header: 'Sr No.', render: (_r, i) => i + 1 },
+  { id: 'name', header: 'Name', render: (r) => r.name },
+];
+const rows: Row[] = [
+  { id: '1', name: 'Acme' },
+  { id: '2', name: 'Globex' },
+];
+
+describe('DataTable', () => {
+  it('shows a row per item under the column headers', () => {
+    render(<DataTable label="Clients" columns={columns} rows={rows} getRowId={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'Clients' });
+    expect(within(table).getByRole('columnheader', { name: 'Sr No.' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Globex')).toBeInTheDocument();
+  });
+
+  it('expands a row to show its details and collapses it again', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        label="Clients"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        getRowLabel={(r) => r.name}
+        renderExpanded={(r) => <p>Details of {r.name}</p>}
+      />,
+    );
+    const expander = screen.getByRole('button', { name: 'Show details of Acme' });
+    expect(expander).toHaveAttribute('aria-expanded', 'false');
+    await user.click(expander);
+    expect(screen.getByText('Details of Acme')).toBeInTheDocument();
+    expect(screen.queryByText('Details of Globex')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide details of Acme' }));
+    expect(screen.queryByText('Details of Acme')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading and the empty text when there are no rows', () => {
+    const { rerender } = render(
+      <DataTable
+        label="Clients"
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        loading
+        loadingLabel="Loading clients"
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading clients' })).toBeInTheDocument();
+    rerender(
+      <DataTable
+        label="Clients"
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        emptyText="Nothing here"
+      />,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ToastProvider, useToast } from '../src/toast.js';
+
+function Trigger({ onClosed }: { onClosed: () => void }) {
+  const toast = useToast();
+  return <button onClick={() => toast.show({ message: 'Saved', onClosed })}>Save</button>;
+}
+
+describe('Toast', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows the message for 3 seconds, then runs what follows', () => {
+    const onClosed = jest.fn();
+    render(
+      <ToastProvider>
+        <Trigger onClosed={onClosed} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved');
+    act(() => jest.advanceTimersByTime(2900));
+    expect(onClosed).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(200));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
