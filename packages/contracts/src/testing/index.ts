@@ -1,1 +1,9 @@
-export {};
+export { fixtures } from './entities.js';
+export {
+  exampleRequest,
+  exampleRequests,
+  exampleResponse,
+  exampleResponses,
+  operationsWithoutExamples,
+  type ExampleRequest,
+} from './operations.js';

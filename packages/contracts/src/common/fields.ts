@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MAX_LIST, MAX_LONG_TEXT, MAX_TEXT } from '../core/constants.js';
+
+/** A positive integer id as sent in JSON. */
+export const IdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Bounded single-line text. */
+export const TextSchema = z.string().max(MAX_TEXT);
+export const RequiredTextSchema = z.string().trim().min(1).max(MAX_TEXT);
+/** Bounded long text (payload templates, prompts). */
+export const LongTextSchema = z.string().max(MAX_LONG_TEXT);
+/** Search text of list calls: may be empty. */
+export const SearchTextSchema = z
+  .string()
+  .max(100)
+  .describe('Case-insensitive match on the client name');
+export const LimitSchema = z.number().int().min(1).max(100).describe('Page size (20 in the app)');
+export const OffsetSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(1_000_000)
+  .describe('20 × (page − 1) in the app');
+/** A calendar date `YYYY-MM-DD`. */
+export const DateSchema = z.iso.date();
+/** A timestamp as the upstreams send it (ISO 8601 text). */
+export const TimestampSchema = z.string().describe('ISO 8601 timestamp');
+
+export function boundedList<T extends z.ZodType>(item: T, max = MAX_LIST) {
+  return z.array(item).max(max);
+}
+
+/** `{ message }` — the answer of most writes; the UI shows the message. */
+export const MessageResponseSchema = z.looseObject({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** The answer of the existence checks: a list whose first item has `isClientExists`. */
+export const ExistsResponseSchema = z
+  .array(z.looseObject({ isClientExists: z.boolean() }))
+  .min(1)
+  .describe('A list whose first item has isClientExists');
+export type ExistsResponse = z.infer<typeof ExistsResponseSchema>;
+
+/** A client name as the existence checks take it (the app lower-cases it). */
+export const ClientNameQuerySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .describe('Client name, lower-cased by the app');

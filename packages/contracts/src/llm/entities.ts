@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { TimestampSchema } from '../common/fields.js';
+
+export const PromptMetadataSchema = z.looseObject({
+  name: z.string(),
+  variables: z.record(z.string(), z.string()).describe('variable name → default value'),
+});
+export type PromptMetadata = z.infer<typeof PromptMetadataSchema>;
+
+export const PromptSchema = z.looseObject({
+  prompt_id: z.number().int(),
+  client_id: z.number().int(),
+  client: z.string(),
+  prompt: z.string(),
+  business_context: z.string().nullable(),
+  metadata: PromptMetadataSchema,
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+});
+export type Prompt = z.infer<typeof PromptSchema>;
+
+export const PromptClientOptionSchema = z.looseObject({
+  client_id: z.number().int(),
+  client: z.string(),
+});
+export type PromptClientOption = z.infer<typeof PromptClientOptionSchema>;

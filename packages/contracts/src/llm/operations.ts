@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineOperation, EmptyBodySchema, PlainIdSchema } from '../core/operation.js';
+import { IdSchema, LongTextSchema, MessageResponseSchema } from '../common/fields.js';
+import { PromptClientOptionSchema, PromptSchema } from './entities.js';
+
+const P = '/api/proxy/llm/prompts';
+const base = { area: 'llm', service: 'llm' } as const;
+
+/** Metadata as the app sends it: the prompt's name and its variables' values. */
+export const PromptMetadataInputSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  variables: z
+    .record(
+      z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'Must be a variable name'),
+      z.string().max(2000),
+    )
+    .refine((v) => Object.keys(v).length <= 100, 'At most 100 variables'),
+});
+
+const PromptIdParams = z.strictObject({ id: PlainIdSchema });
+
+export const llmOps = {
+  getAll: defineOperation({
+    ...base,
+    id: 'llm.getAll',
+    name: 'getAll',
+    method: 'GET',
+    path: `${P}/get-all`,
+    summary: 'Every prompt',
+    response: z.array(PromptSchema),
+    idempotent: true,
+  }),
+  get: defineOperation({
+    ...base,
+    id: 'llm.get',
+    name: 'get',
+    method: 'GET',
+    path: `${P}/get/:id`,
+    summary: 'One prompt',
+    params: PromptIdParams,
+    response: PromptSchema,
+    idempotent: true,
+  }),
+  getAllClients: defineOperation({
+    ...base,
+    id: 'llm.getAllClients',
+    name: 'getAllClients',
+    method: 'GET',
+    path: `${P}/get-all-clients`,
+    summary: 'Clients a prompt can belong to (Common is id 1)',
+    response: z.array(PromptClientOptionSchema),
+    idempotent: true,
+  }),
+  add: defineOperation({
+    ...base,
+    id: 'llm.add',
+    name: 'add',
+    method: 'POST',
+    path: `${P}/add`,
+    summary: 'Add a prompt (the client defaults to Common, id 1)',
+    body: z.strictObject({
+      clientId: IdSchema,
+      prompt: LongTextSchema.min(1),
+      clientName: z.string().trim().min(1).max(200),
+      businessContext: LongTextSchema.optional(),
+      metadata: PromptMetadataInputSchema,
+    }),
+    response: MessageResponseSchema,
+  }),
+  update: defineOperation({
+    ...base,
+    id: 'llm.update',
+    name: 'update',
+    method: 'PUT',
+    path: `${P}/update`,
+    summary: "Change a prompt's text, business context and metadata",
+    body: z.strictObject({
+      newPrompt: LongTextSchema.min(1),
+      newBusinessContext: LongTextSchema.optional(),
+      promptId: IdSchema,
+      metadata: PromptMetadataInputSchema,
+    }),
+    response: MessageResponseSchema,
+  }),
+  delete: defineOperation({
+    ...base,
+    id: 'llm.delete',
+    name: 'delete',
+    method: 'DELETE',
+    path: `${P}/delete/:id`,
+    summary: 'Delete a prompt',
+    params: PromptIdParams,
+    body: EmptyBodySchema.optional(),
+    response: MessageResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { MAX_BROWSE_NODES } from '../core/constants.js';
+import { MESSAGES } from '../core/messages.js';
+import {
+  boundedList,
+  DateSchema,
+  IdSchema,
+  TextSchema,
+  TimestampSchema,
+} from '../common/fields.js';
+import {
+  ProjectSourceSchema,
+  SetupRegionSchema,
+  SetupStatusSchema,
+  WeekdaySchema,
+} from '../enums.js';
+
+/** A browse node attached to a setup, as the per-product list carries it. */
+export const SetupNodeSchema = z.looseObject({
+  retailerId: z.number().int(),
+  id: z.number().int(),
+  parentId: z.number().int(),
+  nodePath: z.string(),
+});
+export type SetupNode = z.infer<typeof SetupNodeSchema>;
+
+/** One row of the setups list: one setup × one retailer. Rows are grouped by setupId in the UI. */
+export const SetupRowSchema = z.looseObject({
+  setupId: z.number().int(),
+  clientName: z.string(),
+  clientId: z.number().int(),
+  retailerId: z.number().int(),
+  retailerName: z.string().optional().describe('Not in the spec; when absent the app looks it up'),
+  isNewClient: z.boolean().describe('true for prospects'),
+  ismarketshareEnabled: z.boolean().describe('ML when true, CL when false (upstream spelling)'),
+  status: SetupStatusSchema,
+  stepName: z.string().nullable(),
+  nodesDetails: z.array(SetupNodeSchema).optional().describe('Per-product list only'),
+  totalRecords: z
+    .number()
+    .int()
+    .optional()
+    .describe('Number of setups matching the search, for paging'),
+});
+export type SetupRow = z.infer<typeof SetupRowSchema>;
+
+export const RetailerSchema = z.looseObject({
+  retailerId: z.number().int(),
+  retailerName: z.string(),
+});
+export type Retailer = z.infer<typeof RetailerSchema>;
+
+export const RetailerGroupSchema = z.looseObject({
+  projectSource: ProjectSourceSchema,
+  data: z.array(RetailerSchema),
+});
+export type RetailerGroup = z.infer<typeof RetailerGroupSchema>;
+
+export const RetailersResponseSchema = z.looseObject({ data: z.array(RetailerGroupSchema) });
+export type RetailersResponse = z.infer<typeof RetailersResponseSchema>;
+
+export const BrowseNodeSchema = z.looseObject({
+  taxonomyId: z.string(),
+  nodeId: z.number().int(),
+  nodePath: z.string(),
+  nodeLeaf: z.boolean(),
+});
+export type BrowseNode = z.infer<typeof BrowseNodeSchema>;
+
+/** A mapping whose parent equals itself is a top-level node. */
+export const NodeMappingSchema = z.looseObject({
+  retailerId: z.number().int(),
+  parentId: z.number().int(),
+  id: z.number().int(),
+});
+export type NodeMapping = z.infer<typeof NodeMappingSchema>;
+
+export const BrowseNodesResponseSchema = z.looseObject({
+  data: z.looseObject({
+    mapping: z.array(NodeMappingSchema),
+    browseNodes: z.array(BrowseNodeSchema),
+  }),
+});
+export type BrowseNodesResponse = z.infer<typeof BrowseNodesResponseSchema>;
+
+export const SearchChildNodeSchema = z.looseObject({
+  id: z.number().int(),
+  nodePath: z.string(),
+  taxonomyId: z.string().optional(),
+});
+export const SearchNodeSchema = z.looseObject({
+  id: z.number().int(),
+  nodePath: z.string(),
+  taxonomyId: z.string().optional(),
+  childNodes: z.array(SearchChildNodeSchema),
+});
+export type SearchNode = z.infer<typeof SearchNodeSchema>;
+export type SearchChildNode = z.infer<typeof SearchChildNodeSchema>;
+
+export const SearchBrowseNodesResponseSchema = z.looseObject({
+  total: z.number().int().min(0),
+  nodes: z.array(SearchNodeSchema),
+});
+export type SearchBrowseNodesResponse = z.infer<typeof SearchBrowseNodesResponseSchema>;
+
+/** Recurring refresh schedule (spec §3): UTC start time, byweekday omitted if none, endDate omitted when ending never. */
+export const ScheduleSchema = z.strictObject({
+  freq: z.literal('WEEKLY'),
+  byweekday: z.array(WeekdaySchema).min(1).max(7).optional(),
+  interval: z.number().int().min(1).max(52),
+  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be HH:MM (UTC)'),
+  startDate: DateSchema,
+  endDate: DateSchema.optional(),
+});
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
+export const BrowseNodeRefSchema = z.strictObject({
+  parent_id: IdSchema,
+  id: IdSchema,
+});
+export type BrowseNodeRef = z.infer<typeof BrowseNodeRefSchema>;
+
+const submissionCommon = {
+  retailerId: IdSchema,
+  browseNodes: z
+    .array(BrowseNodeRefSchema)
+    .min(1)
+    .max(MAX_BROWSE_NODES, MESSAGES.maxBrowseNodes(MAX_BROWSE_NODES))
+    .describe('parent_id / id pairs (a top-level node is its own parent)'),
+  nodeDetails: z
+    .array(z.string().max(64))
+    .max(MAX_BROWSE_NODES, MESSAGES.maxBrowseNodes(MAX_BROWSE_NODES))
+    .describe('taxonomy ids of the nodes'),
+  isNewClient: z.boolean(),
+  clientName: z.string().trim().min(1).max(100).describe('lower-cased'),
+  clientId: IdSchema,
+  brands: boundedList(TextSchema, 200).describe('split on commas, trimmed, empty parts dropped'),
+  isMarketShareEnabled: z.boolean(),
+  schedule: ScheduleSchema.nullable().optional(),
+};
+
+/** One per retailer in addSetup. */
+export const SetupAddItemSchema = z.strictObject({
+  ...submissionCommon,
+  isScheduled: z.boolean(),
+});
+export type SetupAddItem = z.infer<typeof SetupAddItemSchema>;
+
+/** One per retailer in updateSetup. */
+export const SetupUpdateItemSchema = z.strictObject({
+  ...submissionCommon,
+  setupId: IdSchema,
+  isEdit: z.literal(true),
+  isBrandsUpdate: z.boolean(),
+  isScheduleUpdate: z.boolean(),
+  isScheduleRemove: z.boolean(),
+});
+export type SetupUpdateItem = z.infer<typeof SetupUpdateItemSchema>;
+
+export const ClientDetailsSchema = z.looseObject({
+  clientName: z.string(),
+  clientId: z.number().int(),
+  isNewClient: z.boolean(),
+  region: z.string(),
+  createdat: TimestampSchema,
+  updatedat: TimestampSchema,
+  setupId: z.number().int(),
+  scheduled: z.boolean().optional().describe('Per-product details only'),
+});
+export type ClientDetails = z.infer<typeof ClientDetailsSchema>;
+
+export const ScheduleDetailSchema = z.looseObject({
+  schedule: z.looseObject({
+    freq: z.string(),
+    interval: z.number().int(),
+    startTime: z.string(),
+    startDate: z.string(),
+    byweekday: z.array(z.string()).optional(),
+    endDate: z.string().nullable().optional(),
+  }),
+  rruleText: z.string(),
+});
+export type ScheduleDetail = z.infer<typeof ScheduleDetailSchema>;
+
+export const SetupDetailsResponseSchema = z.looseObject({
+  clientDetails: ClientDetailsSchema,
+  brandsDetails: z.looseObject({ brands: z.array(z.string()) }),
+  retailers: z.array(
+    z.looseObject({
+      retailerId: z.number().int(),
+      retailerName: z.string().optional(),
+      isMarketShareEnabled: z.boolean().optional(),
+    }),
+  ),
+  scheduleDetails: z.array(ScheduleDetailSchema),
+  browseNodes: z.unknown().optional(),
+});
+export type SetupDetailsResponse = z.infer<typeof SetupDetailsResponseSchema>;
+
+export const WorkflowEntrySchema = z.looseObject({
+  stepName: z.string(),
+  status: z.string().describe('not_started, started, in_progress, completed or failed'),
+  retailerId: z.number().int(),
+  ismarketshareEnabled: z.boolean(),
+  updatedat: TimestampSchema,
+  requestedby: z.string().nullable(),
+  statusPayload: z.string().nullable().describe('Shown as NA when null'),
+});
+export type WorkflowEntry = z.infer<typeof WorkflowEntrySchema>;
+
+export const WorkflowResponseSchema = z.looseObject({
+  currentWorkflow: z.array(WorkflowEntrySchema),
+  historyWorkflow: z.array(WorkflowEntrySchema),
+});
+export type WorkflowResponse = z.infer<typeof WorkflowResponseSchema>;
+
+/** Client options of the existing-client picker. */
+export const ClientOptionSchema = z.looseObject({
+  value: z.number().int().describe('client id'),
+  name: z.string(),
+});
+export type ClientOption = z.infer<typeof ClientOptionSchema>;
+
+export const AddClientResponseSchema = z.looseObject({ clientId: z.number().int() });
+
+/** Setup form state (spec §3), as the form keeps it. */
+export const SetupFormStateSchema = z.object({
+  retailerId: z.array(z.number().int()),
+  clientId: z.number().int().nullable(),
+  clientName: z.string(),
+  tags: z.array(z.string()),
+  brands: z.string().describe('comma-separated'),
+  region: SetupRegionSchema,
+  isNewClient: z.boolean(),
+  clientNameErrorMessage: z.string(),
+});
+export type SetupFormState = z.infer<typeof SetupFormStateSchema>;
+
+/** Per-retailer selection of the picker. */
+export const RetailerSelectionSchema = z.object({
+  retailerName: z.string(),
+  retailerId: z.number().int(),
+  nodes: z.array(
+    z.object({
+      id: z.number().int(),
+      parentId: z.number().int(),
+      nodePath: z.string(),
+      taxonomyId: z.string(),
+    }),
+  ),
+  parentNodes: z.array(z.number().int()),
+});
+export type RetailerSelection = z.infer<typeof RetailerSelectionSchema>;

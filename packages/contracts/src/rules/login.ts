@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { MESSAGES } from '../core/messages.js';
+
+/** An empty e-mail gives `Please enter an email ID.` and no request is sent. */
+export const LoginEmailSchema = z.string().trim().min(1, MESSAGES.loginEmailRequired);
+
+export function loginEmailError(raw: string): string | null {
+  return LoginEmailSchema.safeParse(raw).success ? null : MESSAGES.loginEmailRequired;
+}

@@ -1,0 +1,235 @@
+import type { z } from 'zod';
+import {
+  BrowseNodeSchema,
+  BrowseNodesResponseSchema,
+  ClientOptionSchema,
+  NodeMappingSchema,
+  RetailerGroupSchema,
+  RetailerSchema,
+  ScheduleSchema,
+  SearchBrowseNodesResponseSchema,
+  SearchNodeSchema,
+  SetupAddItemSchema,
+  SetupDetailsResponseSchema,
+  SetupRowSchema,
+  SetupUpdateItemSchema,
+  WorkflowEntrySchema,
+  WorkflowResponseSchema,
+} from '../rem-omni/entities.js';
+import { ProductSchema, StepSchema } from '../product-register/entities.js';
+import { PromptClientOptionSchema, PromptSchema } from '../llm/entities.js';
+import { LegacySetupSchema, ModuleSchema, StatusOptionSchema } from '../legacy/entities.js';
+import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.js';
+
+/**
+ * A factory whose result always passes its schema: defaults merged with overrides, then
+ * parsed (so a wrong default fails loudly at the first call, and in the contracts' tests).
+ */
+function factory<S extends z.ZodType>(schema: S, defaults: () => Record<string, unknown>) {
+  return (overrides: Partial<z.input<S>> = {}): z.output<S> =>
+    schema.parse({ ...defaults(), ...(overrides as object) });
+}
+
+const NOW = '2026-11-20T09:30:00.000Z';
+
+export const fixtures = {
+  setupRow: factory(SetupRowSchema, () => ({
+    setupId: 101,
+    clientName: 'acme foods',
+    clientId: 5001,
+    retailerId: 4,
+    retailerName: 'Amazon',
+    isNewClient: false,
+    ismarketshareEnabled: false,
+    status: 'COMPLETED',
+    stepName: 'sov_wf',
+    totalRecords: 1,
+  })),
+  retailer: factory(RetailerSchema, () => ({ retailerId: 4, retailerName: 'Amazon' })),
+  retailerGroup: factory(RetailerGroupSchema, () => ({
+    projectSource: 'REM',
+    data: [
+      { retailerId: 4, retailerName: 'Amazon' },
+      { retailerId: 7, retailerName: 'Walmart' },
+    ],
+  })),
+  browseNode: factory(BrowseNodeSchema, () => ({
+    taxonomyId: '16310101',
+    nodeId: 16310101,
+    nodePath: 'Grocery > Snacks',
+    nodeLeaf: false,
+  })),
+  nodeMapping: factory(NodeMappingSchema, () => ({
+    retailerId: 4,
+    parentId: 16310101,
+    id: 16310101,
+  })),
+  browseNodesResponse: factory(BrowseNodesResponseSchema, () => ({
+    data: {
+      mapping: [
+        { retailerId: 4, parentId: 16310101, id: 16310101 },
+        { retailerId: 4, parentId: 16310101, id: 16310102 },
+      ],
+      browseNodes: [
+        { taxonomyId: '16310101', nodeId: 16310101, nodePath: 'Grocery > Snacks', nodeLeaf: false },
+        {
+          taxonomyId: '16310102',
+          nodeId: 16310102,
+          nodePath: 'Grocery > Snacks > Chips',
+          nodeLeaf: true,
+        },
+      ],
+    },
+  })),
+  searchNode: factory(SearchNodeSchema, () => ({
+    id: 16310101,
+    nodePath: 'Grocery > Snacks',
+    taxonomyId: '16310101',
+    childNodes: [{ id: 16310102, nodePath: 'Grocery > Snacks > Chips', taxonomyId: '16310102' }],
+  })),
+  searchBrowseNodesResponse: factory(SearchBrowseNodesResponseSchema, () => ({
+    total: 1,
+    nodes: [
+      {
+        id: 16310101,
+        nodePath: 'Grocery > Snacks',
+        childNodes: [{ id: 16310102, nodePath: 'Grocery > Snacks > Chips' }],
+      },
+    ],
+  })),
+  schedule: factory(ScheduleSchema, () => ({
+    freq: 'WEEKLY',
+    byweekday: ['WE'],
+    interval: 1,
+    startTime: '05:30',
+    startDate: '2026-11-25',
+  })),
+  setupAddItem: factory(SetupAddItemSchema, () => ({
+    retailerId: 4,
+    browseNodes: [{ parent_id: 16310101, id: 16310102 }],
+    nodeDetails: ['16310102'],
+    isNewClient: true,
+    clientName: 'acme foods',
+    clientId: 5001,
+    brands: ['Acme', 'Acme Kids'],
+    isMarketShareEnabled: false,
+    isScheduled: false,
+    schedule: null,
+  })),
+  setupUpdateItem: factory(SetupUpdateItemSchema, () => ({
+    retailerId: 4,
+    browseNodes: [{ parent_id: 16310101, id: 16310102 }],
+    nodeDetails: ['16310102'],
+    isNewClient: false,
+    clientName: 'acme foods',
+    clientId: 5001,
+    brands: ['Acme'],
+    isMarketShareEnabled: false,
+    schedule: null,
+    setupId: 101,
+    isEdit: true,
+    isBrandsUpdate: true,
+    isScheduleUpdate: false,
+    isScheduleRemove: false,
+  })),
+  setupDetails: factory(SetupDetailsResponseSchema, () => ({
+    clientDetails: {
+      clientName: 'acme foods',
+      clientId: 5001,
+      isNewClient: false,
+      region: 'US',
+      createdat: NOW,
+      updatedat: NOW,
+      setupId: 101,
+    },
+    brandsDetails: { brands: ['Acme'] },
+    retailers: [{ retailerId: 4, retailerName: 'Amazon', isMarketShareEnabled: false }],
+    scheduleDetails: [],
+  })),
+  workflowEntry: factory(WorkflowEntrySchema, () => ({
+    stepName: 'crawling',
+    status: 'completed',
+    retailerId: 4,
+    ismarketshareEnabled: false,
+    updatedat: NOW,
+    requestedby: 'operator@example.com',
+    statusPayload: null,
+  })),
+  workflowResponse: factory(WorkflowResponseSchema, () => ({
+    currentWorkflow: [
+      {
+        stepName: 'crawling',
+        status: 'in_progress',
+        retailerId: 4,
+        ismarketshareEnabled: false,
+        updatedat: NOW,
+        requestedby: 'operator@example.com',
+        statusPayload: null,
+      },
+    ],
+    historyWorkflow: [],
+  })),
+  clientOption: factory(ClientOptionSchema, () => ({ value: 5001, name: 'Acme Foods' })),
+  product: factory(ProductSchema, () => ({
+    productId: 1,
+    productName: 'Share of Voice',
+    productPath: '/dashboard/amazon/share-of-voice',
+  })),
+  step: factory(StepSchema, () => ({
+    stepId: 11,
+    productId: 1,
+    stepName: 'crawl_keywords',
+    stepOrder: 1,
+    pollingDelay: 5,
+    expectedExecutionTime: 30,
+    triggerPayload: '{"job":"crawl","client":"{{clientId}}"}',
+    statusPayload: '{"requestId":"{{requestId}}"}',
+    requestIdPath: 'data.requestId',
+    statusPath: 'data.status',
+    statusMap: '{"DONE":"completed","ERROR":"failed","RUNNING":"in_progress"}',
+    isPolling: true,
+    isRefreshRequired: true,
+    shouldRunOnAdd: false,
+    shouldRunOnEdit: false,
+  })),
+  prompt: factory(PromptSchema, () => ({
+    prompt_id: 1,
+    client_id: 1,
+    client: 'Common',
+    prompt: 'Summarise {{category}} sales for {{retailer}}.',
+    business_context: null,
+    metadata: { name: 'Category summary', variables: { category: 'Snacks', retailer: 'Amazon' } },
+    created_at: NOW,
+    updated_at: NOW,
+  })),
+  promptClientOption: factory(PromptClientOptionSchema, () => ({ client_id: 1, client: 'Common' })),
+  module: factory(ModuleSchema, () => ({
+    id: 'ciqSales',
+    name: 'CIQ Sales',
+    regions: ['US', 'CA'],
+  })),
+  legacySetup: factory(LegacySetupSchema, () => ({
+    setupId: 301,
+    clientName: 'Globex',
+    startDate: '2026-10-01',
+    avcDate: '2026-10-10',
+    amsDate: null,
+    currentStatus: 'onTrack',
+    statusDetails: 'Waiting for AMS access',
+    expectedSignoffDate: '2026-12-15',
+    modules: [{ id: 'ciqSales', name: 'CIQ Sales', regions: ['US'] }],
+    createdBy: 'operator@example.com',
+    updatedBy: null,
+    updatedat: NOW,
+    totalRecords: 1,
+  })),
+  statusOption: factory(StatusOptionSchema, () => ({ id: 'onTrack', name: 'On Track' })),
+  signInRequest: factory(SignInRequestSchema, () => ({
+    currentUrl: '/rem_omni/see_all',
+    email: 'operator@example.com',
+  })),
+  sessionConfig: factory(SessionConfigSchema, () => ({
+    user: { email: 'operator@example.com' },
+    dashboardBaseUrl: 'http://localhost:4010/dashboard',
+  })),
+};
