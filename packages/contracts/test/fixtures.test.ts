@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { fixtures } from '../src/testing/index.js';
+import {
+  ApiErrorSchema,
+  BrowseNodesResponseSchema,
+  LegacySetupSchema,
+  ProductSchema,
+  PromptSchema,
+  SetupRowSchema,
+  StepSchema,
+  toApiIssues,
+} from '../src/index.js';
+
+describe('fixture factories', () => {
+  it.each(Object.entries(fixtures))(
+    '%s builds a value that round-trips through JSON and its schema',
+    (_name, make) => {
+      const value = make();
+      expect(JSON.parse(JSON.stringify(value))).toEqual(value);
+    },
+  );
+
+  it('apply overrides and still validate', () => {
+    expect(fixtures.setupRow({ status: 'FAILED', stepName: 'sti' }).status).toBe('FAILED');
+    expect(() => fixtures.setupRow({ setupId: 'x' as unknown as number })).toThrow();
+  });
+
+  it.each([
+    ['setup row', SetupRowSchema, fixtures.setupRow()],
+    ['browse nodes', BrowseNodesResponseSchema, fixtures.browseNodesResponse()],
+    ['product', ProductSchema, fixtures.product()],
+    ['step', StepSchema, fixtures.step()],
+    ['prompt', PromptSchema, fixtures.prompt()],
+    ['legacy setup', LegacySetupSchema, fixtures.legacySetup()],
+  ])('%s passes its schema', (_name, schema, value) => {
+    expect(schema.safeParse(value).success).toBe(true);
+  });
+});
+
+describe('the error envelope', () => {
+  it('carries code, message, request id and issue paths', () => {
+    const body = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid request',
+        requestId: 'r-1',
+        issues: toApiIssues('body', [
+          { code: 'custom', path: ['limit'], message: 'Too big', input: 1 },
+        ]),
+      },
+    };
+    expect(ApiErrorSchema.parse(body).error.issues).toEqual([
+      { path: ['body', 'limit'], message: 'Too big' },
+    ]);
+  });
+
+  it('refuses unknown codes', () => {
+    expect(
+      ApiErrorSchema.safeParse({ error: { code: 'NOPE', message: '', requestId: '' } }).success,
+    ).toBe(false);
+  });
+});

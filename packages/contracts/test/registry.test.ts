@@ -1,0 +1,200 @@
+import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import {
+  OPERATIONS,
+  PROXY_OPERATIONS,
+  SERVICE_PREFIX,
+  operationById,
+  upstreamPath,
+  type AnyOperation,
+} from '../src/index.js';
+import {
+  exampleRequest,
+  exampleResponse,
+  operationsWithoutExamples,
+} from '../src/testing/index.js';
+
+const SPEC_CALLS: Record<string, number> = {
+  session: 2,
+  rem_omni: 12,
+  categoryanalytics: 2,
+  meta: 10,
+  product_register: 9,
+  llm: 6,
+  customersetup: 7,
+};
+
+describe('the operation registry', () => {
+  it('holds the 48 calls of spec §7 plus the gateway logout', () => {
+    expect(OPERATIONS).toHaveLength(49);
+    const perArea: Record<string, number> = {};
+    for (const op of OPERATIONS) perArea[op.area] = (perArea[op.area] ?? 0) + 1;
+    expect(perArea).toEqual({ ...SPEC_CALLS, session: SPEC_CALLS.session! + 1 });
+    expect(operationById('session.logout')?.path).toBe('/api/sso/logout');
+  });
+
+  it('gives every operation a unique id and a unique method + path', () => {
+    expect(new Set(OPERATIONS.map((op) => op.id)).size).toBe(OPERATIONS.length);
+    expect(new Set(OPERATIONS.map((op) => `${op.method} ${op.path}`)).size).toBe(OPERATIONS.length);
+  });
+
+  it("keeps the upstream's own spellings and repeated segments", () => {
+    expect(operationById('rem_omni.worflowData')?.path).toBe(
+      '/api/proxy/customer-setup/rem_omni/worflowData',
+    );
+    expect(operationById('meta.workflowData')?.path).toBe(
+      '/api/proxy/customer-setup/meta/workflowData',
+    );
+    expect(upstreamPath(operationById('customersetup.ongoing')!)).toBe(
+      '/customer-setup/customersetup/ongoing',
+    );
+    expect(upstreamPath(operationById('llm.delete')!)).toBe('/prompts/delete/:id');
+  });
+
+  it('answers the session calls at the gateway and proxies everything else under its service prefix', () => {
+    for (const op of OPERATIONS) {
+      if (op.area === 'session') expect(op.service).toBe('gateway');
+      else
+        expect(op.path.startsWith(SERVICE_PREFIX[op.service as 'llm' | 'customer-setup'])).toBe(
+          true,
+        );
+    }
+    expect(PROXY_OPERATIONS).toHaveLength(46);
+  });
+
+  it('uses GET only for reads and marks no write idempotent', () => {
+    for (const op of OPERATIONS) {
+      if (op.method === 'GET') expect(op.body).toBeUndefined();
+      if (op.identity?.length) expect(op.idempotent).toBeFalsy();
+    }
+  });
+
+  it('stamps identity fields on the legacy writes and on re-trigger and refresh', () => {
+    const stamped = OPERATIONS.filter((op) => op.identity?.length).map(
+      (op) => `${op.id}:${op.identity!.join(',')}`,
+    );
+    expect(stamped.sort()).toEqual(
+      [
+        'customersetup.addNewSetup:createdBy',
+        'customersetup.editSetup:updatedBy',
+        'meta.reTrigger:requestedBy',
+        'meta.refreshData:requestedBy',
+        'rem_omni.reTrigger:requestedBy',
+        'rem_omni.refreshData:requestedBy',
+      ].sort(),
+    );
+  });
+});
+
+describe('every operation with its examples', () => {
+  it('has an example request and response', () => {
+    expect(operationsWithoutExamples()).toEqual([]);
+  });
+
+  it.each(OPERATIONS.map((op) => [op.id, op] as const))(
+    '%s accepts its example request and response',
+    (_id, op) => {
+      const example = exampleRequest(op);
+      if (op.body) expect(op.body.safeParse(example.body).success).toBe(true);
+      if (op.query) expect(op.query.safeParse(example.query).success).toBe(true);
+      if (op.params) expect(op.params.safeParse(example.params).success).toBe(true);
+      const parsed = op.response.safeParse(exampleResponse(op));
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it.each(OPERATIONS.map((op) => [op.id, op] as const))(
+    '%s has schemas the API docs can render',
+    (_id, op: AnyOperation) => {
+      for (const schema of [op.body, op.query, op.params]) {
+        if (schema)
+          expect(() =>
+            z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+          ).not.toThrow();
+      }
+      expect(() => z.toJSONSchema(op.response, { unrepresentable: 'any' })).not.toThrow();
+    },
+  );
+});
+
+describe('request schemas refuse bad shapes', () => {
+  const bodies = OPERATIONS.filter((op) => op.body && !(op.body instanceof z.ZodOptional));
+
+  it.each(bodies.map((op) => [op.id, op] as const))(
+    '%s rejects unknown and __proto__ keys',
+    (_id, op) => {
+      const example = exampleRequest(op).body;
+      const withExtra = Array.isArray(example)
+        ? [{ ...(example[0] as object), injected: 1 }]
+        : { ...(example as object), injected: 1 };
+      expect(op.body!.safeParse(withExtra).success).toBe(false);
+      const proto = JSON.parse('{"__proto__": {"polluted": true}}') as unknown;
+      const withProto = Array.isArray(example)
+        ? [proto]
+        : { ...(example as object), ...(proto as object) };
+      expect(op.body!.safeParse(withProto).success).toBe(false);
+    },
+  );
+
+  it('rejects wrong types with the path of the field', () => {
+    const op = operationById('rem_omni.allSetup')!;
+    const result = op.body!.safeParse({ searchText: '', limit: 'twenty', offset: 0 });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['limit']);
+  });
+
+  it('rejects missing fields', () => {
+    const op = operationById('rem_omni.setupDetails')!;
+    expect(op.body!.safeParse({}).success).toBe(false);
+  });
+
+  it('rejects oversized strings and lists', () => {
+    const search = operationById('rem_omni.searchBrowseNodes')!;
+    const body = exampleRequest(search).body as Record<string, unknown>;
+    expect(search.body!.safeParse({ ...body, searchText: 'x'.repeat(201) }).success).toBe(false);
+    const add = operationById('rem_omni.addSetup')!;
+    const item = (exampleRequest(add).body as unknown[])[0];
+    expect(add.body!.safeParse(Array.from({ length: 51 }, () => item)).success).toBe(false);
+  });
+
+  it('rejects path ids that are not plain ids', () => {
+    const op = operationById('llm.get')!;
+    for (const id of ['../etc/passwd', '1/2', '%2e%2e', '', 'a b']) {
+      expect(op.params!.safeParse({ id }).success).toBe(false);
+    }
+    expect(op.params!.safeParse({ id: '42' }).success).toBe(true);
+  });
+
+  it('rejects query ids that are not positive integers', () => {
+    const op = operationById('rem_omni.browseNodes')!;
+    expect(op.query!.safeParse({ setupId: '1 OR 1=1' }).success).toBe(false);
+    expect(op.query!.safeParse({ setupId: '12' }).data).toEqual({ setupId: 12 });
+  });
+
+  it('refuses more than 50 browse nodes for one retailer with the spec message', () => {
+    const op = operationById('rem_omni.addSetup')!;
+    const item = (exampleRequest(op).body as Record<string, unknown>[])[0]!;
+    const nodes = Array.from({ length: 51 }, (_, i) => ({ parent_id: 1, id: i + 1 }));
+    const result = op.body!.safeParse([{ ...item, browseNodes: nodes }]);
+    expect(result.error!.issues.map((i) => i.message)).toContain(
+      'Maximum 50 browse nodes are allowed',
+    );
+  });
+});
+
+describe('response schemas', () => {
+  it('accept extra fields but require the documented ones with their types', () => {
+    const op = operationById('rem_omni.allSetup')!;
+    const row = (exampleResponse(op) as Record<string, unknown>[])[0]!;
+    expect(op.response.safeParse([{ ...row, somethingNew: 'x' }]).success).toBe(true);
+    const { setupId: _drop, ...withoutId } = row;
+    expect(op.response.safeParse([withoutId]).success).toBe(false);
+    expect(op.response.safeParse([{ ...row, isNewClient: 'yes' }]).success).toBe(false);
+  });
+
+  it('pass other setup statuses through as received', () => {
+    const op = operationById('rem_omni.allSetup')!;
+    const row = (exampleResponse(op) as Record<string, unknown>[])[0]!;
+    expect(op.response.safeParse([{ ...row, status: 'IN_PROGRESS' }]).success).toBe(true);
+  });
+});
