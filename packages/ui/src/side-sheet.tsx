@@ -11,18 +11,35 @@ export interface SideSheetProps {
   onClose: () => void;
   /** Width as a share of the viewport. */
   widthPercent?: number;
+  /**
+   * Where focus goes once the sheet has closed (e.g. the menu button that led to it, when the
+   * menu item that opened it is gone). Without it, focus returns to what had it before.
+   */
+  returnFocusTo?: HTMLElement | null;
+  /** Extra content at the right of the title bar (e.g. "Updated 3 s ago"). */
+  headerExtra?: ReactNode;
   children: ReactNode;
 }
 
 /** A right-hand drawer with a title and a close button; focus returns to the opener on close. */
-export function SideSheet({ open, title, onClose, widthPercent = 70, children }: SideSheetProps) {
+export function SideSheet({
+  open,
+  title,
+  onClose,
+  widthPercent = 70,
+  returnFocusTo,
+  headerExtra,
+  children,
+}: SideSheetProps) {
   const titleId = useId();
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
+      disableRestoreFocus={returnFocusTo != null}
       slotProps={{
+        transition: { onExited: () => returnFocusTo?.focus() },
         paper: {
           role: 'dialog',
           'aria-modal': true,
@@ -45,9 +62,12 @@ export function SideSheet({ open, title, onClose, widthPercent = 70, children }:
         <Typography id={titleId} component="h2" variant="h2">
           {title}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          {headerExtra}
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
       </Box>
       <Box sx={{ p: 3, overflowY: 'auto' }}>{children}</Box>
     </Drawer>

@@ -1,0 +1,30 @@
+import type { StaticRouteName } from '@/lib/routes';
+
+export interface MenuGroupDef {
+  id: string;
+  title: string;
+  items: readonly { label: string; route: StaticRouteName }[];
+}
+
+/** The side menu of spec §1: groups and their items, each pointing at a named route. */
+export const MENU: readonly MenuGroupDef[] = [
+  {
+    id: 'rem-omni',
+    title: 'Category Leaderboard - Omnichannel',
+    items: [
+      { label: 'New Setup', route: 'remOmniAddNew' },
+      { label: 'See All', route: 'remOmniSeeAll' },
+    ],
+  },
+  {
+    id: 'product-onboarding',
+    title: 'Product Onboarding',
+    items: [{ label: 'See All', route: 'seeAllProduct' }],
+  },
+  { id: 'llm-service', title: 'LLM Service', items: [{ label: 'Prompts', route: 'prompts' }] },
+  {
+    id: 'data-science',
+    title: 'Data Science',
+    items: [{ label: 'Experimental', route: 'searchVolume' }],
+  },
+];

@@ -1,0 +1,22 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { routePath } from '@/lib/routes';
+
+/** Any path the route table does not know. */
+export function NotFoundPage() {
+  return (
+    <Paper variant="outlined" sx={{ p: 4 }}>
+      <Typography component="h1" variant="h1" gutterBottom>
+        Page not found
+      </Typography>
+      <Typography sx={{ mb: 2 }}>There is no screen at this address.</Typography>
+      <Button component={Link} to={routePath('remOmniSeeAll')} variant="contained">
+        Go to Setups
+      </Button>
+    </Paper>
+  );
+}
+
+export { NotFoundPage as Component };

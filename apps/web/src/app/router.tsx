@@ -1,0 +1,139 @@
+/**
+ * The router: the route table of `lib/routes.ts` bound to lazily loaded screens (one module per
+ * route, so each screen's code is fetched on demand), the session guard, and the redirects of
+ * spec §2.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { seeAllLoader } from '@/features/rem-omni/loaders';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import type { RouteHandle } from '@/lib/route-meta';
+import { LEGACY_REDIRECT_PREFIX, loginPath, routePath, ROUTES, type RouteName } from '@/lib/routes';
+import { configQuery } from '@/lib/session';
+import { RouteError } from './route-error';
+import { InitialLoading } from './initial-loading';
+
+type RouteModule = () => Promise<{ Component: React.ComponentType }>;
+
+interface Screen {
+  module: RouteModule;
+  /** Starts the screen's first data requests alongside its code. */
+  loader?: (queryClient: QueryClient) => LoaderFunction;
+}
+
+/** Every named route but login, bound to its screen. The type makes a missing screen a build error. */
+const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
+  remOmniAddNew: { module: () => import('@/features/rem-omni/routes/select') },
+  remOmniSeeAll: {
+    module: () => import('@/features/rem-omni/routes/see-all'),
+    loader: seeAllLoader,
+  },
+  remOmniProspect: { module: () => import('@/features/rem-omni/routes/setup-form') },
+  remOmniClient: { module: () => import('@/features/rem-omni/routes/setup-form') },
+  remOmniSetupDetail: { module: () => import('@/features/rem-omni/routes/details') },
+  remOmniEditSetup: { module: () => import('@/features/rem-omni/routes/setup-form') },
+
+  ongoing: { module: () => import('@/features/legacy-setups/routes/ongoing') },
+  completed: { module: () => import('@/features/legacy-setups/routes/completed') },
+  addNew: { module: () => import('@/features/legacy-setups/routes/setup-form') },
+  edit: { module: () => import('@/features/legacy-setups/routes/setup-form') },
+
+  performance: { module: () => import('@/features/performance/routes/performance') },
+
+  seeAllProduct: { module: () => import('@/features/product-onboarding/routes/products') },
+  addProduct: { module: () => import('@/features/product-onboarding/routes/product-form') },
+  editProduct: { module: () => import('@/features/product-onboarding/routes/product-form') },
+  stepDetails: { module: () => import('@/features/product-onboarding/routes/steps') },
+  registerStep: { module: () => import('@/features/product-onboarding/routes/step-form') },
+  editStep: { module: () => import('@/features/product-onboarding/routes/step-form') },
+  productSetupType: { module: () => import('@/features/product-onboarding/routes/setup-type') },
+  productProspect: { module: () => import('@/features/product-onboarding/routes/setup-form') },
+  productClient: { module: () => import('@/features/product-onboarding/routes/setup-form') },
+  seeAllSetup: { module: () => import('@/features/product-onboarding/routes/all-setup') },
+  productSetupDetail: {
+    module: () => import('@/features/product-onboarding/routes/setup-details'),
+  },
+  productEditSetup: { module: () => import('@/features/product-onboarding/routes/setup-form') },
+
+  prompts: { module: () => import('@/features/prompts/routes/prompts') },
+  addPrompt: { module: () => import('@/features/prompts/routes/prompt-form') },
+  editPrompt: { module: () => import('@/features/prompts/routes/prompt-form') },
+  promptDetail: { module: () => import('@/features/prompts/routes/prompt-detail') },
+
+  searchVolume: { module: () => import('@/features/search-volume/routes/search-volume') },
+};
+
+function targetOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/**
+ * The guard: before every navigation but login, GET /api/config checks the session. When the
+ * check fails the operator goes to login, which remembers where they were going.
+ */
+function sessionGuard(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }: LoaderFunctionArgs) => {
+    try {
+      await queryClient.fetchQuery({ ...configQuery(), staleTime: 0 });
+      return null;
+    } catch {
+      queryClient.removeQueries({ queryKey: configQuery().queryKey });
+      return redirect(loginPath(targetOf(request)));
+    }
+  };
+}
+
+const toList = () => redirect(routePath('remOmniSeeAll'));
+
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  const screens = (Object.entries(SCREENS) as [Exclude<RouteName, 'login'>, Screen][]).map(
+    ([name, screen]): RouteObject => ({
+      path: ROUTES[name].path,
+      handle: { route: name } satisfies RouteHandle,
+      lazy: screen.module,
+      ...(screen.loader ? { loader: screen.loader(queryClient) } : {}),
+    }),
+  );
+  return [
+    {
+      path: ROUTES.login.path,
+      handle: { route: 'login' } satisfies RouteHandle,
+      lazy: () => import('@/features/session/routes/login'),
+      HydrateFallback: InitialLoading,
+    },
+    {
+      id: 'signed-in',
+      lazy: () => import('./shell-layout'),
+      loader: sessionGuard(queryClient),
+      shouldRevalidate: () => true,
+      HydrateFallback: InitialLoading,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, loader: toList },
+        { path: `${LEGACY_REDIRECT_PREFIX}/*`, loader: toList },
+        { path: LEGACY_REDIRECT_PREFIX, loader: toList },
+        ...screens,
+        { path: '*', lazy: () => import('./not-found') },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(buildRoutes(queryClient));
+  // A 401 from any call returns the operator to login, remembering the screen they were on.
+  setUnauthorizedHandler(() => {
+    const { pathname, search } = router.state.location;
+    if (pathname === ROUTES.login.path) return;
+    queryClient.clear();
+    void router.navigate(loginPath(pathname + search), { replace: true });
+  });
+  return router;
+}

@@ -1,0 +1,52 @@
+import Typography from '@mui/material/Typography';
+import { AppShell, LoadingOverlay, SideMenu, type SideMenuGroup } from '@onboarding/ui';
+import { useMemo } from 'react';
+import { Link, Outlet, matchPath, useLocation, useNavigation } from 'react-router-dom';
+import { SignOutButton } from '@/features/session';
+import { ROUTES, routePath } from '@/lib/routes';
+import { useSessionConfig } from '@/lib/session';
+import { MENU } from './menu';
+
+/** The signed-in frame: app bar (e-mail, Sign out), side menu, the screen, the loading overlay. */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const config = useSessionConfig();
+
+  const groups = useMemo<SideMenuGroup[]>(
+    () =>
+      MENU.map((group) => ({
+        id: group.id,
+        title: group.title,
+        items: group.items.map((item) => ({
+          id: item.route,
+          label: item.label,
+          href: routePath(item.route),
+          active: matchPath({ path: ROUTES[item.route].path, end: true }, pathname) !== null,
+        })),
+      })),
+    [pathname],
+  );
+
+  return (
+    <AppShell
+      title="Onboarding Console"
+      menu={<SideMenu groups={groups} linkComponent={Link} />}
+      appBarEnd={
+        <>
+          {config ? (
+            <Typography variant="body2" data-testid="signed-in-email">
+              {config.user.email}
+            </Typography>
+          ) : null}
+          <SignOutButton />
+        </>
+      }
+    >
+      <Outlet />
+      <LoadingOverlay open={navigation.state === 'loading'} delayMs={300} />
+    </AppShell>
+  );
+}
+
+export { ShellLayout as Component };

@@ -1,0 +1,2 @@
+/** completed: legacy completed setups — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

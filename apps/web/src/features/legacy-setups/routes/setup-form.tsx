@@ -1,0 +1,2 @@
+/** addNew, edit: legacy add / edit form — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,0 +1,2 @@
+/** addProduct, editProduct: product form — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

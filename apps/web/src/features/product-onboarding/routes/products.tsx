@@ -1,0 +1,2 @@
+/** seeAllProduct: products list — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

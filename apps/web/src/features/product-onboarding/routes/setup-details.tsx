@@ -1,0 +1,2 @@
+/** productSetupDetail: per-product setup details — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

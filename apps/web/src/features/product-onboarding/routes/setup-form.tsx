@@ -1,0 +1,2 @@
+/** productProspect, productClient, productEditSetup: per-product setup form — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,0 +1,2 @@
+/** registerStep, editStep: step form — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

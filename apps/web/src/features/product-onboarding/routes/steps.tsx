@@ -1,0 +1,2 @@
+/** stepDetails: step list — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,0 +1,2 @@
+/** promptDetail: read-only prompt — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,0 +1,2 @@
+/** addPrompt, editPrompt: prompt form — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,0 +1,2 @@
+/** prompts: prompt list — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useBrowseNodes } from '../api/browse-nodes';
+import { buildNodeTree } from '../utils/node-tree';
+import { LoadErrorAlert } from './error-alert';
+
+interface Props {
+  setupId: number;
+  clientName: string;
+  retailerNames: ReadonlyMap<number, string> | undefined;
+}
+
+/** A list row's expansion: the setup's browse nodes (children marked "(sub category)"). */
+export function SetupBrowseNodes({ setupId, clientName, retailerNames }: Props) {
+  const nodes = useBrowseNodes(setupId);
+  if (nodes.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <CircularProgress size={28} aria-label={`Loading browse nodes of ${clientName}`} />
+      </Box>
+    );
+  }
+  if (nodes.isError) return <LoadErrorAlert error={nodes.error} />;
+
+  const tree = buildNodeTree(nodes.data);
+  const lines = (items: string[]) =>
+    items.map((text, i) => (
+      <Box key={i} component="span" sx={{ display: 'block' }}>
+        {text}
+      </Box>
+    ));
+
+  return (
+    <Table size="small" aria-label={`Browse nodes of ${clientName}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Node Id</TableCell>
+          <TableCell>Node Path</TableCell>
+          <TableCell>Retailer</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {tree.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={3}>No browse nodes</TableCell>
+          </TableRow>
+        ) : null}
+        {tree.flatMap(({ retailerId, parents }) =>
+          parents.map((parent) => (
+            <TableRow key={`${retailerId}-${parent.id}`}>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                {lines([String(parent.id), ...parent.children.map((c) => String(c.id))])}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                {lines([
+                  parent.nodePath,
+                  ...parent.children.map((c) => `(sub category) ${c.nodePath}`),
+                ])}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                {retailerNames?.get(retailerId) ?? `Retailer ${retailerId}`}
+              </TableCell>
+            </TableRow>
+          )),
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,168 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  MESSAGES,
+  PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+  WORKFLOW_REFETCH_MS,
+  type SetupRow,
+} from '@onboarding/contracts';
+import { DebouncedSearchField, Pager } from '@onboarding/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { routePath } from '@/lib/routes';
+import { useSessionConfig } from '@/lib/session';
+import { useAllSetup } from '../api/all-setup';
+import { useRetailerNames } from '../api/get-retailers';
+import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';
+import { readListParams } from '../utils/list-params';
+import { SetupActionsDrawer } from './setup-actions-drawer';
+import { SetupsTable } from './setups-table';
+
+/** Spec §1: the information text on the setups list. */
+function InformationText() {
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        <li>Customer data is refreshed every Monday.</li>
+        <li>
+          Prospects (Is New Client = true) are not refreshed automatically. Their refresh is done
+          from the row&apos;s actions menu and must be done 24 hours before any meeting.
+        </li>
+        <li>New setups take 24-48 hours to go live, so they should be created in advance.</li>
+      </Box>
+    </Alert>
+  );
+}
+
+interface DrawerState {
+  setupId: number;
+  opener: HTMLElement;
+}
+
+/** /rem_omni/see_all: the Category Leaderboard setups, paged and searchable (state in the URL). */
+export function SetupsListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const [drawer, setDrawer] = useState<DrawerState | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const config = useSessionConfig();
+  const retailers = useRetailerNames();
+
+  // While the drawer shows a setup with a running step, its rows refresh every 10 s.
+  const drawerSetupId = drawerOpen ? drawer?.setupId : undefined;
+  const liveInterval = useCallback(
+    (rows: SetupRow[] | undefined) =>
+      drawerSetupId !== undefined &&
+      rows?.some((r) => r.setupId === drawerSetupId && isRowRunning(r))
+        ? WORKFLOW_REFETCH_MS
+        : false,
+    [drawerSetupId],
+  );
+  const setups = useAllSetup(params, liveInterval);
+
+  const groups = useMemo(() => groupSetups(setups.data ?? []), [setups.data]);
+  const pageCount = Math.ceil(totalRecords(setups.data ?? []) / PAGE_SIZE);
+  const drawerGroup = groups.find((g) => g.setupId === drawer?.setupId) ?? null;
+  const live = liveInterval(setups.data) !== false;
+
+  const go = (next: { page?: number; search?: string }) => {
+    const page = next.page ?? params.page;
+    const search = next.search ?? params.search;
+    const sp = new URLSearchParams();
+    if (search) sp.set('search', search);
+    if (page > 1) sp.set('page', String(page));
+    setSearchParams(sp);
+  };
+
+  const openActions = useCallback((group: SetupGroup, opener: HTMLElement) => {
+    setDrawer({ setupId: group.setupId, opener });
+    setDrawerOpen(true);
+  }, []);
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+        Setups
+      </Typography>
+      <InformationText />
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <DebouncedSearchField
+          value={params.search}
+          onSearch={(text) => go({ search: text, page: 1 })}
+          placeholder="Search client name"
+          delayMs={SEARCH_DEBOUNCE_MS}
+        />
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-label="Legend"
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, fontSize: '0.875rem' }}
+          >
+            <li>ML - Marketshare Lite</li>
+            <li>CL - Category Leaderboard</li>
+          </Box>
+          <Button
+            component={Link}
+            to={routePath('remOmniAddNew')}
+            variant="contained"
+            startIcon={<Add />}
+          >
+            Add New Setup
+          </Button>
+        </Stack>
+      </Stack>
+
+      {setups.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {MESSAGES.listLoadFailed}
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ height: 4 }}>
+            {setups.isFetching && !setups.isPending ? (
+              <LinearProgress aria-label="Refreshing setups" />
+            ) : null}
+          </Box>
+          <SetupsTable
+            groups={groups}
+            page={params.page}
+            loading={setups.isPending}
+            retailerNames={retailers.data}
+            dashboardBaseUrl={config?.dashboardBaseUrl}
+            onOpenActions={openActions}
+          />
+        </>
+      )}
+
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Pager
+          page={params.page}
+          pageCount={pageCount}
+          onChange={(page) => go({ page })}
+          label="Setups pages"
+        />
+      </Box>
+
+      <SetupActionsDrawer
+        open={drawerOpen && drawerGroup !== null}
+        group={drawerGroup}
+        onClose={() => setDrawerOpen(false)}
+        onRefreshed={() => setDrawerOpen(false)}
+        retailerNames={retailers.data}
+        updatedAt={setups.dataUpdatedAt}
+        live={live}
+        returnFocusTo={drawer?.opener ?? null}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+/** remOmniSetupDetail (/rem_omni/details/:setupId). */
+export { SetupDetailsPage as Component } from '../components/setup-details-page';

@@ -1,0 +1,2 @@
+/** searchVolume: Data Science (Experimental) — its screen comes with a later issue. */
+export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,0 +1,22 @@
+import { sessionOps } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { useExternalNavigation } from '@/lib/browser';
+
+/** POST /api/sso/logout: ends the session and answers the identity provider's sign-out address. */
+export function logout(): Promise<string> {
+  return call(sessionOps.logout, {});
+}
+
+/** Signs out, forgets every cached answer, and leaves for the identity provider's sign-out page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const external = useExternalNavigation();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: (address) => {
+      queryClient.clear();
+      external.assign(address);
+    },
+  });
+}

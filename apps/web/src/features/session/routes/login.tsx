@@ -1,0 +1,1 @@
+export { LoginPage as Component } from '../components/login-page';

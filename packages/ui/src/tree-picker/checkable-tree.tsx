@@ -1,0 +1,334 @@
+import { styled } from '@mui/material/styles';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { flattenTree, type TreeBranch, type TreeRow } from './flatten.js';
+
+export interface CheckableTreeProps {
+  /** Accessible name of the tree. */
+  label: string;
+  items: readonly TreeBranch[];
+  checkedKeys: ReadonlySet<string>;
+  onCheckedChange: (key: string, checked: boolean) => void;
+  /** Viewport height in px; the tree scrolls inside it. */
+  height?: number;
+  /** Every line has this height (long labels are cut with an ellipsis and shown on hover). */
+  rowHeight?: number;
+  /** Lines rendered above and below the viewport. */
+  overscan?: number;
+  /** Whether branches start expanded. */
+  defaultExpanded?: boolean;
+  /** Shown in place of the tree when there are no items. */
+  emptyText?: ReactNode;
+  /** Labels of the expand and collapse buttons (read by screen readers). */
+  expandLabel?: string;
+  collapseLabel?: string;
+  'data-testid'?: string;
+}
+
+const Root = styled('div')(({ theme }) => ({
+  position: 'relative',
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  outline: 'none',
+  contain: 'strict',
+  '&:focus-visible': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
+  '& .tp-row': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 4,
+    paddingRight: 8,
+    boxSizing: 'border-box',
+    fontSize: theme.typography.body2.fontSize,
+  },
+  '& .tp-row[aria-level="2"]': { paddingLeft: 36 },
+  '& .tp-row:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible .tp-row[data-active]': {
+    backgroundColor: theme.palette.action.selected,
+    outline: `1px dashed ${theme.palette.primary.main}`,
+    outlineOffset: -1,
+  },
+  '& .tp-toggle': {
+    width: 28,
+    height: 28,
+    flex: '0 0 28px',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    border: 0,
+    padding: 0,
+    background: 'none',
+    color: theme.palette.text.secondary,
+    cursor: 'pointer',
+    borderRadius: '50%',
+  },
+  '& .tp-toggle:hover': { backgroundColor: theme.palette.action.hover },
+  '& .tp-toggle svg': { width: 20, height: 20, fill: 'currentColor', transition: 'transform 120ms' },
+  '& .tp-toggle[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
+  '& .tp-spacer': { width: 28, flex: '0 0 28px' },
+  '& .tp-label': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 6,
+    minWidth: 0,
+    flex: 1,
+    cursor: 'pointer',
+  },
+  '& .tp-label input': {
+    width: 16,
+    height: 16,
+    margin: 0,
+    flex: '0 0 16px',
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
+  '& .tp-text': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .tp-empty': { padding: theme.spacing(2), color: theme.palette.text.secondary },
+}));
+
+/** The viewport height is fixed, so the virtualizer needs no ResizeObserver to know it. */
+function fixedRect(height: number) {
+  return (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) => {
+    cb({ width: instance.scrollElement?.clientWidth ?? 0, height });
+  };
+}
+
+/**
+ * A checkable two-level tree that stays fast however many nodes it holds: only the lines in
+ * view (plus a few) are in the DOM. Checks are independent (checking a branch does not check
+ * its children). Keyboard: arrows move, Right/Left expand and collapse, Space toggles the check,
+ * Home/End jump.
+ */
+export function CheckableTree({
+  label,
+  items,
+  checkedKeys,
+  onCheckedChange,
+  height = 320,
+  rowHeight = 32,
+  overscan = 6,
+  defaultExpanded = true,
+  emptyText = 'Nothing to show',
+  expandLabel = 'Expand',
+  collapseLabel = 'Collapse',
+  'data-testid': testId,
+}: CheckableTreeProps) {
+  const baseId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+
+  const rows = useMemo(
+    () => flattenTree(items, toggled, defaultExpanded),
+    [items, toggled, defaultExpanded],
+  );
+  const indexByKey = useMemo(() => {
+    const map = new Map<string, number>();
+    rows.forEach((row, index) => map.set(row.key, index));
+    return map;
+  }, [rows]);
+  const activeIndex = activeKey === null ? -1 : (indexByKey.get(activeKey) ?? -1);
+
+  const observeElementRect = useMemo(() => fixedRect(height), [height]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose; this component is not memoised by the compiler
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    initialRect: { width: 0, height },
+    observeElementRect,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+
+  const toggleExpanded = useCallback((key: string) => {
+    setToggled((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
+
+  const moveTo = (index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    setActiveKey(row.key);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (rows.length === 0) return;
+    const current = activeIndex < 0 ? 0 : activeIndex;
+    const row = rows[current];
+    let handled = true;
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(activeIndex < 0 ? 0 : Math.min(current + 1, rows.length - 1));
+        break;
+      case 'ArrowUp':
+        moveTo(Math.max(current - 1, 0));
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(rows.length - 1);
+        break;
+      case 'ArrowRight':
+        if (row?.hasChildren && !row.expanded) toggleExpanded(row.key);
+        else if (row?.hasChildren) moveTo(current + 1);
+        break;
+      case 'ArrowLeft':
+        if (row?.level === 1 && row.expanded) toggleExpanded(row.key);
+        else if (row?.level === 2) moveTo(indexByKey.get(row.branchKey) ?? current);
+        break;
+      case ' ':
+      case 'Enter':
+        if (row) {
+          setActiveKey(row.key);
+          onCheckedChange(row.key, !checkedKeys.has(row.key));
+        }
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) event.preventDefault();
+  };
+
+  const rowId = (index: number) => `${baseId}-row-${index}`;
+
+  return (
+    <Root
+      ref={scrollRef}
+      role="tree"
+      aria-label={label}
+      aria-multiselectable="true"
+      aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      style={{ height }}
+      data-testid={testId}
+    >
+      {rows.length === 0 ? (
+        <div className="tp-empty" role="none">
+          {emptyText}
+        </div>
+      ) : (
+        <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <Row
+                key={row.key}
+                id={rowId(item.index)}
+                row={row}
+                top={item.start}
+                height={rowHeight}
+                checked={checkedKeys.has(row.key)}
+                active={item.index === activeIndex}
+                onActivate={setActiveKey}
+                onToggleExpanded={toggleExpanded}
+                onCheckedChange={onCheckedChange}
+                expandLabel={expandLabel}
+                collapseLabel={collapseLabel}
+              />
+            );
+          })}
+        </div>
+      )}
+    </Root>
+  );
+}
+
+interface RowProps {
+  id: string;
+  row: TreeRow;
+  top: number;
+  height: number;
+  checked: boolean;
+  active: boolean;
+  onActivate: (key: string) => void;
+  onToggleExpanded: (key: string) => void;
+  onCheckedChange: (key: string, checked: boolean) => void;
+  expandLabel: string;
+  collapseLabel: string;
+}
+
+const chevron = <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />;
+
+function Row({
+  id,
+  row,
+  top,
+  height,
+  checked,
+  active,
+  onActivate,
+  onToggleExpanded,
+  onCheckedChange,
+  expandLabel,
+  collapseLabel,
+}: RowProps) {
+  return (
+    <div
+      id={id}
+      className="tp-row"
+      role="treeitem"
+      aria-level={row.level}
+      aria-posinset={row.posInSet}
+      aria-setsize={row.setSize}
+      aria-expanded={row.hasChildren ? row.expanded : undefined}
+      aria-checked={checked}
+      data-active={active ? '' : undefined}
+      data-key={row.key}
+      style={{ height, transform: `translateY(${top}px)` }}
+      onMouseDown={() => onActivate(row.key)}
+    >
+      {row.level === 1 ? (
+        row.hasChildren ? (
+          <button
+            type="button"
+            className="tp-toggle"
+            tabIndex={-1}
+            aria-expanded={row.expanded}
+            aria-label={`${row.expanded ? collapseLabel : expandLabel} ${row.label}`}
+            onClick={() => onToggleExpanded(row.key)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              {chevron}
+            </svg>
+          </button>
+        ) : (
+          <span className="tp-spacer" />
+        )
+      ) : null}
+      <label className="tp-label">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={checked}
+          onChange={(e) => onCheckedChange(row.key, e.target.checked)}
+        />
+        <span className="tp-text" title={row.label}>
+          {row.label}
+        </span>
+      </label>
+    </div>
+  );
+}
