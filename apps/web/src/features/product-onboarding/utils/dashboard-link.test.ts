@@ -1,0 +1,96 @@
+import { describe, expect, it } from '@jest/globals';
+import { productDashboardUrl, retailerSegment, swappedRetailer } from './dashboard-link';
+
+const base = 'https://dash.example.com';
+
+describe('product dashboard link', () => {
+  it('links to the product path under the client when the client has the product retailer', () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientId: 5001,
+        productPath: '/digital-shelf/amazon/overview',
+        clientRetailers: ['Walmart', 'Amazon'],
+      }),
+    ).toBe('https://dash.example.com/5001/digital-shelf/amazon/overview');
+  });
+
+  it("swaps the retailer segment for the client's first retailer when the client lacks the product's retailer", () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientId: 5001,
+        productPath: '/retail-media/walmart/campaigns',
+        clientRetailers: ['Target', 'Amazon'],
+      }),
+    ).toBe('https://dash.example.com/5001/retail-media/target/campaigns');
+  });
+
+  it('keeps the product retailer when the client has no known retailer', () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientId: 7,
+        productPath: '/share-of-search/target/keywords',
+        clientRetailers: [],
+      }),
+    ).toBe('https://dash.example.com/7/share-of-search/target/keywords');
+  });
+
+  it('compares retailer names without case and with spaces as hyphens, and keeps the path as written', () => {
+    expect(swappedRetailer('whole-foods', ['Whole Foods'])).toBeNull();
+    expect(swappedRetailer('Amazon', ['amazon'])).toBeNull();
+    expect(swappedRetailer('amazon', ['Walmart Grocery'])).toBe('walmart-grocery');
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientId: 9,
+        productPath: '/shelf/Amazon/Overview',
+        clientRetailers: ['AMAZON'],
+      }),
+    ).toBe('https://dash.example.com/9/shelf/Amazon/Overview');
+  });
+
+  it('tolerates slashes and spaces around the base URL and the path, and keeps a query string', () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: ' https://dash.example.com/dashboard/ ',
+        clientId: 12,
+        productPath: ' digital-shelf//amazon/overview?tab=content ',
+        clientRetailers: ['Kroger'],
+      }),
+    ).toBe('https://dash.example.com/dashboard/12/digital-shelf/kroger/overview?tab=content');
+  });
+
+  it('swaps a one-segment path, whose only segment is the retailer', () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientId: 3,
+        productPath: '/amazon',
+        clientRetailers: ['Target'],
+      }),
+    ).toBe('https://dash.example.com/3/target');
+  });
+
+  it('stays under the base URL: dot segments are dropped and characters are encoded', () => {
+    const url = productDashboardUrl({
+      baseUrl: base,
+      clientId: 3,
+      productPath: '/../../evil/amazon/a b',
+      clientRetailers: ['Amazon'],
+    });
+    expect(url).toBe('https://dash.example.com/3/evil/amazon/a%20b');
+    expect(new URL(url!).origin).toBe(base);
+  });
+
+  it('gives no link without a base URL or a product path', () => {
+    const input = { clientId: 1, clientRetailers: ['Amazon'] };
+    expect(productDashboardUrl({ ...input, baseUrl: '', productPath: '/a/amazon/b' })).toBeNull();
+    expect(productDashboardUrl({ ...input, baseUrl: base, productPath: ' / ' })).toBeNull();
+  });
+
+  it('turns retailer names into path segments', () => {
+    expect(retailerSegment('  Walmart   Grocery ')).toBe('walmart-grocery');
+  });
+});

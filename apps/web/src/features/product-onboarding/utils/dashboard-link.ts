@@ -1,0 +1,89 @@
+/**
+ * The link from a per-product setup to the client's dashboard of that product (spec §7: "builds
+ * a URL from the client name and the product path; the retailer segment is swapped when the
+ * client lacks the product's retailer"; design.md decisions: dashboards live under
+ * `DASHBOARD_BASE_URL`, read by the web from `/api/config` as `dashboardBaseUrl`).
+ *
+ * Shape: `{baseUrl}/{clientId}{productPath}`, e.g. base `https://dash.example.com`, client 5001,
+ * product path `/digital-shelf/amazon/overview` → `https://dash.example.com/5001/digital-shelf/amazon/overview`.
+ *
+ * Why the client *id* and not the name: the Category Leaderboard link (design.md) already keys a
+ * client's dashboards by id, and names are lower-cased, not unique and may hold spaces. The two
+ * kinds of link therefore share one host layout. The client name is what the operator clicks.
+ */
+export interface ProductDashboardLinkInput {
+  /** `dashboardBaseUrl` of `/api/config` (the gateway's `DASHBOARD_BASE_URL`). */
+  baseUrl: string;
+  clientId: number;
+  /** The product's URL path as registered (`/digital-shelf/amazon/overview`). */
+  productPath: string;
+  /**
+   * Names of the retailers the client's setup covers, in the setup's order (`['Walmart', 'Target']`).
+   * When none of them is the product's retailer, the first one takes the retailer segment's place.
+   */
+  clientRetailers: readonly string[];
+}
+
+/** A retailer name as a path segment: `Walmart Grocery` → `walmart-grocery`. */
+export function retailerSegment(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/**
+ * Index of the product's retailer among the path segments: the first segment after the
+ * leading part, or the only segment of a one-segment path (the rule of the contracts'
+ * `deriveProductRetailer`, which the product form shows).
+ */
+function retailerIndex(segments: readonly string[]): number {
+  return segments.length > 1 ? 1 : 0;
+}
+
+/** The path segments, without empty ones and without `.` / `..` (the link stays under the base). */
+function pathSegments(path: string): string[] {
+  return path
+    .split('/')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== '.' && s !== '..');
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The retailer segment to swap in, or null when the product's own retailer stays: it stays when
+ * the client has it (compared without case, spaces as hyphens) or when no client retailer is known.
+ */
+export function swappedRetailer(
+  productRetailer: string,
+  clientRetailers: readonly string[],
+): string | null {
+  const own = retailerSegment(productRetailer);
+  const client = clientRetailers.map(retailerSegment).filter((r) => r !== '');
+  if (client.length === 0 || client.includes(own)) return null;
+  return client[0] ?? null;
+}
+
+/** The client's dashboard of a product; null when there is no base URL or no product path. */
+export function productDashboardUrl({
+  baseUrl,
+  clientId,
+  productPath,
+  clientRetailers,
+}: ProductDashboardLinkInput): string | null {
+  const base = baseUrl.trim().replace(/\/+$/, '');
+  const [pathPart = '', ...rest] = productPath.trim().split(/(?=[?#])/);
+  const suffix = rest.join('');
+  const segments = pathSegments(pathPart).map(decodeSegment);
+  if (base === '' || segments.length === 0) return null;
+
+  const index = retailerIndex(segments);
+  const swap = swappedRetailer(segments[index] ?? '', clientRetailers);
+  if (swap !== null) segments[index] = swap;
+  const path = segments.map((s) => encodeURIComponent(s)).join('/');
+  return `${base}/${encodeURIComponent(String(clientId))}/${path}${suffix}`;
+}

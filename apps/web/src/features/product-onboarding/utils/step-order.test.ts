@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { fixtures } from '@onboarding/contracts/testing';
+import { deleteStep, draftBody, isDraftChanged, moveStep, startDraft } from './step-order';
+
+const steps = [
+  fixtures.step({ stepId: 30, stepName: 'publish', stepOrder: 3 }),
+  fixtures.step({ stepId: 10, stepName: 'crawl', stepOrder: 1 }),
+  fixtures.step({ stepId: 20, stepName: 'compute', stepOrder: 2 }),
+];
+
+describe('step order draft', () => {
+  it('shows the steps in their stored order and has nothing to save at first', () => {
+    const draft = startDraft(steps);
+    expect(draft.current.map((s) => s.stepName)).toEqual(['crawl', 'compute', 'publish']);
+    expect(isDraftChanged(draft)).toBe(false);
+  });
+
+  it('renumbers from 1 after a drag', () => {
+    const draft = moveStep(startDraft(steps), 30, 10);
+    expect(draft.current.map((s) => s.stepName)).toEqual(['publish', 'crawl', 'compute']);
+    expect(isDraftChanged(draft)).toBe(true);
+    expect(draftBody(draft)).toEqual({
+      stepData: [
+        { id: 30, order: 1 },
+        { id: 10, order: 2 },
+        { id: 20, order: 3 },
+      ],
+      stepToDelete: [],
+    });
+  });
+
+  it('has nothing to save once a step is dragged back to where it was', () => {
+    const draft = moveStep(moveStep(startDraft(steps), 10, 20), 10, 20);
+    expect(draft.current.map((s) => s.stepId)).toEqual([10, 20, 30]);
+    expect(isDraftChanged(draft)).toBe(false);
+  });
+
+  it('sends a deleted step apart and closes the gap in the order', () => {
+    const draft = deleteStep(startDraft(steps), 20);
+    expect(isDraftChanged(draft)).toBe(true);
+    expect(draftBody(draft)).toEqual({
+      stepData: [
+        { id: 10, order: 1 },
+        { id: 30, order: 2 },
+      ],
+      stepToDelete: [20],
+    });
+  });
+
+  it('ignores drags onto unknown steps and deleting twice', () => {
+    const draft = startDraft(steps);
+    expect(moveStep(draft, 10, 99)).toBe(draft);
+    const once = deleteStep(draft, 10);
+    expect(deleteStep(once, 10)).toBe(once);
+  });
+});
