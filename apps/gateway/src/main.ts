@@ -1,8 +1,33 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module.js';
-import { readEnv } from './config/env.schema.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createGateway } from './gateway.js';
 
-const env = readEnv();
-const app = await NestFactory.create(AppModule, { logger: ['error', 'warn'] });
-await app.listen(env.PORT);
+// Start-up: a bad setting stops the process with one line naming the variable (exit 1).
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const gateway = await createGateway(config);
+await gateway.listen();
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  gateway.logger.info({ signal }, 'signal received');
+  gateway.shutdown().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      gateway.logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

@@ -1,11 +1,143 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-});
+/** The repository root, found from this file (src/config or dist/config of apps/gateway). */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-export type GatewayEnv = z.infer<typeof EnvSchema>;
+const SANDBOX = 'http://localhost:4010';
 
-export function readEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
-  return EnvSchema.parse(env);
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+const positiveInt = (def: number, max = 1_000_000_000) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`)
+    .default(def);
+
+const boolFlag = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default(def ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting of the gateway, read from the environment once at start (design.md, "Environment").
+ * Defaults run the gateway against the sandbox on one machine with no configuration at all.
+ */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(8080),
+    HOST: z.string().min(1).optional().describe('Interface to listen on (all when unset)'),
+    PUBLIC_URL: httpUrl
+      .refine((u) => new URL(u).pathname === '/' || new URL(u).pathname === '', {
+        error: 'must be an origin without a path',
+      })
+      .default('http://localhost:8080'),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(REPO_ROOT, '.data', 'gateway')),
+    WEB_DIST_DIR: z
+      .string()
+      .min(1)
+      .default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+    SESSION_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .describe('Generated once into DATA_DIR/session-secret when unset'),
+    SESSION_STORE: z
+      .enum(['sqlite', 'redis'], { error: 'must be sqlite or redis' })
+      .default('sqlite'),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+    SESSION_IDLE_TIMEOUT_MIN: positiveInt(60, 24 * 60),
+    SESSION_ABSOLUTE_TIMEOUT_MIN: positiveInt(12 * 60, 30 * 24 * 60),
+    SESSION_STORE_TIMEOUT_MS: positiveInt(800, 10_000),
+    OIDC_ISSUER: httpUrl.default(`${SANDBOX}/oidc`),
+    OIDC_CLIENT_ID: z.string().min(1, 'must not be empty').default('onboarding-console'),
+    OIDC_CLIENT_SECRET: z.string().min(1, 'must not be empty').default('sandbox-client-secret'),
+    ALLOWED_EMAIL_DOMAINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const domains = (v ?? '')
+          .split(',')
+          .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+          .filter(Boolean);
+        for (const d of domains) {
+          if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) {
+            ctx.addIssue({ code: 'custom', message: `"${d}" is not a domain name` });
+            return z.NEVER;
+          }
+        }
+        return domains;
+      }),
+    CUSTOMER_SETUP_API_URL: httpUrl.default(`${SANDBOX}/customer-setup`),
+    LLM_API_URL: httpUrl.default(`${SANDBOX}/llm`),
+    DASHBOARD_BASE_URL: httpUrl.default(`${SANDBOX}/dashboard`),
+    UPSTREAM_TIMEOUT_MS: positiveInt(15_000, 600_000),
+    UPSTREAM_MAX_RESPONSE_BYTES: positiveInt(10 * 1024 * 1024),
+    UPSTREAM_MAX_SOCKETS: positiveInt(64, 10_000),
+    UPSTREAM_RESPONSE_VALIDATION: z
+      .enum(['enforce', 'report'], { error: 'must be enforce or report' })
+      .default('enforce'),
+    CIRCUIT_FAILURE_THRESHOLD: positiveInt(5, 1000),
+    CIRCUIT_RESET_MS: positiveInt(10_000, 600_000),
+    BODY_LIMIT_KB: positiveInt(256, 10_240),
+    RATE_LIMIT_SIGN_IN_PER_MIN: positiveInt(30),
+    RATE_LIMIT_API_PER_MIN: positiveInt(1200),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000, 600_000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    DOCS_ENABLED: boolFlag(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SESSION_STORE === 'redis' && !env.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'is required when SESSION_STORE=redis',
+      });
+    }
+  });
+
+export type GatewayEnv = z.output<typeof EnvSchema>;
+
+/** A configuration problem, told in one line that names the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Validates the environment; throws a ConfigError naming the first bad variable. */
+export function readEnv(env: Record<string, string | undefined> = process.env): GatewayEnv {
+  // An empty value counts as unset, as in most deployment tools.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path[0] !== undefined ? String(issue.path[0]) : 'environment';
+  const message = issue?.message ?? 'is invalid';
+  const value = cleaned[name];
+  const shown = value === undefined || /SECRET/.test(name) ? '' : ` (got "${value.slice(0, 80)}")`;
+  throw new ConfigError(
+    `Invalid configuration: ${name} ${message.replace(/^Invalid input: /, '')}${shown}`,
+  );
 }

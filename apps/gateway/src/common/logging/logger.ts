@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import { pinoHttp, type HttpLogger } from 'pino-http';
+
+/**
+ * Paths that must never reach a log line (security.md, "Operations"): credentials, cookies,
+ * tokens, codes, secrets and prompt text. Serializers below already keep requests down to
+ * method + path; this is the second belt.
+ */
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.cookie',
+  '*.sessionId',
+  '*.sid',
+  '*.code',
+  '*.state',
+  '*.nonce',
+  '*.codeVerifier',
+  '*.idToken',
+  '*.id_token',
+  '*.accessToken',
+  '*.access_token',
+  '*.refresh_token',
+  '*.secret',
+  '*.clientSecret',
+  '*.password',
+  '*.prompt',
+  '*.newPrompt',
+  '*.businessContext',
+  '*.newBusinessContext',
+];
+
+export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'gateway' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+    destination ?? pino.destination({ fd: 1, sync: true }),
+  );
+}
+
+/** The path without its query string: callback queries carry `code` and `state`. */
+function pathOnly(url: string | undefined): string {
+  if (!url) return '';
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** One line per request, with its request id, method, path, status and duration. */
+export function createHttpLogger(logger: Logger): HttpLogger {
+  return pinoHttp({
+    logger,
+    genReqId: (req) => req.id,
+    customAttributeKeys: { reqId: 'requestId' },
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        path: pathOnly(req.url),
+      }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      err: pino.stdSerializers.err,
+    },
+    wrapSerializers: false,
+    quietReqLogger: true,
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) => {
+      if (err || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'warn';
+      return 'info';
+    },
+    customSuccessMessage: () => 'request completed',
+    customErrorMessage: () => 'request failed',
+    customSuccessObject: (_req, res: ServerResponse, val: Record<string, unknown>) => {
+      const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
+      return locals?.errorCode ? { ...val, errorCode: locals.errorCode } : val;
+    },
+  });
+}

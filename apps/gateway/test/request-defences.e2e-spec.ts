@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Browser } from './support/browser.js';
+import { startGateway, type TestGateway } from './support/gateway.js';
+
+/** Defences that hold before any session exists (security.md, "Requests"). */
+describe('requests without a session', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startGateway({ BODY_LIMIT_KB: '16' });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  const listCall = () => `${gw.url}/api/proxy/customer-setup/rem_omni/allSetup`;
+  const goodHeaders = () => ({
+    origin: gw.url,
+    'x-requested-with': 'XMLHttpRequest',
+    'content-type': 'application/json',
+  });
+
+  it('answers 200 on /api/health without a session', async () => {
+    const res = await fetch(`${gw.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 401 JSON (never a redirect or HTML) on the API without a session', async () => {
+    const res = await fetch(`${gw.url}/api/config`, {
+      redirect: 'manual',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await res.json()) as { error: { code: string; requestId: string } };
+    expect(body.error.code).toBe('UNAUTHENTICATED');
+    expect(body.error.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('refuses a POST from another origin with 403', async () => {
+    const res = await fetch(listCall(), {
+      method: 'POST',
+      headers: { ...goodHeaders(), origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('CSRF_REJECTED');
+  });
+
+  it.each([
+    ['a cross-site Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site (sibling subdomain) Sec-Fetch-Site', { 'sec-fetch-site': 'same-site' }],
+    ['Origin null', { origin: 'null' }],
+    ['an origin differing by port', { origin: 'http://127.0.0.1:1' }],
+    ['an origin differing by scheme', { origin: 'https://127.0.0.1' }],
+  ])('refuses a POST with %s (403)', async (_label, extra) => {
+    const res = await fetch(listCall(), {
+      method: 'POST',
+      headers: { ...goodHeaders(), ...extra },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a POST with neither Origin nor Sec-Fetch-Site (no proof of same origin)', async () => {
+    const res = await fetch(listCall(), {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a same-origin POST without X-Requested-With (403)', async () => {
+    const res = await fetch(listCall(), {
+      method: 'POST',
+      headers: { origin: gw.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /X-Requested-With/,
+    );
+  });
+
+  it('applies the same-origin rule to getAuthUrl and logout too', async () => {
+    for (const p of ['/api/sso/getAuthUrl', '/api/sso/logout']) {
+      const res = await fetch(`${gw.url}${p}`, {
+        method: 'POST',
+        headers: {
+          origin: 'https://evil.example',
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ currentUrl: '/', email: 'a@b.example' }),
+      });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it.each([
+    ['a form post', 'application/x-www-form-urlencoded', 'a=1'],
+    ['multipart', 'multipart/form-data; boundary=x', '--x--'],
+    ['text/plain', 'text/plain', '{}'],
+    ['JSON in another charset', 'application/json; charset=latin1', '{}'],
+  ])('refuses %s with 415', async (_label, type, body) => {
+    const res = await fetch(listCall(), {
+      method: 'POST',
+      headers: { ...goodHeaders(), 'content-type': type },
+      body,
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await fetch(listCall(), {
+      method: 'POST',
+      headers: goodHeaders(),
+      body: JSON.stringify({ searchText: 'x'.repeat(20 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
+  });
+
+  it('answers 400 with a body issue for malformed JSON', async () => {
+    const res = await fetch(listCall(), {
+      method: 'POST',
+      headers: goodHeaders(),
+      body: '{"limit":',
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; issues: { path: string[] }[] } };
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.issues[0]!.path).toEqual(['body']);
+  });
+
+  it.each([
+    ['__proto__ at the top', '{"__proto__":{"polluted":true},"limit":20}', ['body', '__proto__']],
+    [
+      'constructor nested',
+      '{"a":{"constructor":{"prototype":{"x":1}}}}',
+      ['body', 'a', 'constructor'],
+    ],
+    ['prototype in a list', '{"a":[{"prototype":1}]}', ['body', 'a', 0, 'prototype']],
+  ])('rejects %s with 400 and the key path', async (_label, body, path) => {
+    const res = await fetch(listCall(), { method: 'POST', headers: goodHeaders(), body });
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { issues: { path: unknown[] }[] } };
+    expect(json.error.issues[0]!.path).toEqual(path);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('rejects __proto__ in the query string with 400', async () => {
+    const res = await fetch(
+      `${gw.url}/api/proxy/customer-setup/rem_omni/browseNodes?__proto__=1&setupId=1`,
+      {
+        method: 'POST',
+        headers: goodHeaders(),
+        body: '{}',
+      },
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 401, not 404, for an unknown /api path without a session (no route enumeration)', async () => {
+    const res = await fetch(`${gw.url}/api/nothing/here`);
+    expect(res.status).toBe(401);
+  });
+
+  it('grants no CORS: no Access-Control-* headers, even to a preflight', async () => {
+    const res = await fetch(listCall(), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect([...res.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([]);
+  });
+
+  it('puts security headers and no-store on API answers, and no banner', async () => {
+    const res = await fetch(`${gw.url}/api/health`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).not.toContain(
+      "script-src 'self' 'unsafe-inline'",
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('server')).toBeNull();
+  });
+
+  it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
+    const kept = await fetch(`${gw.url}/api/health`, {
+      headers: { 'x-request-id': 'req-1234567890' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('req-1234567890');
+    const replaced = await fetch(`${gw.url}/api/health`, {
+      headers: { 'x-request-id': 'bad id\twith "quotes"' },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('rejects a getAuthUrl body that does not match the contract with 400 and field paths', async () => {
+    const browser = new Browser(gw.url);
+    const res = await browser.post(`${gw.url}/api/sso/getAuthUrl`, {
+      currentUrl: '/',
+      email: 'not-an-email',
+      extra: 1,
+    });
+    expect(res.status).toBe(400);
+    const paths = (res.json as { error: { issues: { path: unknown[] }[] } }).error.issues.map(
+      (i) => i.path,
+    );
+    expect(paths).toEqual(expect.arrayContaining([['body', 'email'], ['body']]));
+  });
+});

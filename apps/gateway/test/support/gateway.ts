@@ -1,0 +1,128 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { AnyOperation } from '@onboarding/contracts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../src/config/app-config.js';
+import { createGateway, type Gateway } from '../../src/gateway.js';
+import { LogCapture } from './logs.js';
+import { freePort, waitFor } from './ports.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const GATEWAY_DIST = path.resolve(here, '../../dist/main.js');
+
+export interface TestGateway {
+  readonly url: string;
+  readonly port: number;
+  readonly gateway: Gateway;
+  readonly logs: LogCapture;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'gateway-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** The environment of a gateway under test: its own data dir, a public URL on its own port. */
+export function testEnv(
+  port: number,
+  env: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: env.DATA_DIR ?? tempDir(),
+    WEB_DIST_DIR: env.WEB_DIST_DIR ?? path.join(tempDir('no-web-'), 'dist'),
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_SIGN_IN_PER_MIN: '1000',
+    RATE_LIMIT_API_PER_MIN: '100000',
+    ...env,
+  };
+}
+
+/** A gateway in this process (its logs captured), on a free port. */
+export async function startGateway(
+  env: Record<string, string | undefined> = {},
+  options: {
+    proxyModules?: readonly DynamicModule[];
+    operations?: readonly AnyOperation[];
+    port?: number;
+  } = {},
+): Promise<TestGateway> {
+  const port = options.port ?? (await freePort());
+  const fullEnv = testEnv(port, env);
+  const config = loadConfig(fullEnv);
+  const logs = new LogCapture();
+  const gateway = await createGateway(config, { logDestination: logs, ...options });
+  await gateway.listen(port, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    gateway,
+    logs,
+    dataDir: fullEnv.DATA_DIR!,
+    close: () => gateway.close(),
+  };
+}
+
+export interface SpawnedGateway {
+  readonly url: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  stdout: string;
+  stderr: string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(signal?: NodeJS.Signals): void;
+}
+
+/** The built gateway (dist/main.js) as its own process, as `npm start` runs it. */
+export async function spawnGateway(
+  env: Record<string, string | undefined> = {},
+  port?: number,
+): Promise<SpawnedGateway> {
+  if (!fs.existsSync(GATEWAY_DIST)) {
+    throw new Error(
+      `Build the gateway first: npm run build -w @onboarding/gateway (${GATEWAY_DIST} missing)`,
+    );
+  }
+  const p = port ?? (await freePort());
+  const fullEnv = testEnv(p, { HOST: '127.0.0.1', ...env });
+  const child = spawn(process.execPath, [GATEWAY_DIST], {
+    env: { PATH: process.env.PATH, ...fullEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const handle: SpawnedGateway = {
+    url: `http://127.0.0.1:${p}`,
+    port: p,
+    child,
+    stdout: '',
+    stderr: '',
+    exited: new Promise((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    ),
+    kill: (signal: NodeJS.Signals = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
+  };
+  child.stdout.on('data', (d: Buffer) => (handle.stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (handle.stderr += d.toString()));
+  let exitedEarly = false;
+  void handle.exited.then(() => (exitedEarly = true));
+  await waitFor(
+    async () => {
+      if (exitedEarly) throw new Error(`gateway exited: ${handle.stderr || handle.stdout}`);
+      const res = await fetch(`${handle.url}/api/health`);
+      return res.ok;
+    },
+    { timeoutMs: 20_000, what: 'the spawned gateway' },
+  ).catch((err: unknown) => {
+    handle.kill('SIGKILL');
+    throw err;
+  });
+  return handle;
+}
