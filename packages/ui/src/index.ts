@@ -28,3 +28,5 @@ export {
 export { SideSheet, type SideSheetProps } from './side-sheet.js';
 export { PlaceholderScreen, type PlaceholderScreenProps } from './placeholder-screen.js';
 export { VisuallyHidden } from './visually-hidden.js';
+export * from './tree-picker/index.js';
+export * from './schedule-editor/index.js';

@@ -77,7 +77,12 @@ const Root = styled('div')(({ theme }) => ({
     borderRadius: '50%',
   },
   '& .tp-toggle:hover': { backgroundColor: theme.palette.action.hover },
-  '& .tp-toggle svg': { width: 20, height: 20, fill: 'currentColor', transition: 'transform 120ms' },
+  '& .tp-toggle svg': {
+    width: 20,
+    height: 20,
+    fill: 'currentColor',
+    transition: 'transform 120ms',
+  },
   '& .tp-toggle[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
   '& .tp-spacer': { width: 28, flex: '0 0 28px' },
   '& .tp-label': {
@@ -102,7 +107,10 @@ const Root = styled('div')(({ theme }) => ({
 
 /** The viewport height is fixed, so the virtualizer needs no ResizeObserver to know it. */
 function fixedRect(height: number) {
-  return (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) => {
+  return (
+    instance: Virtualizer<HTMLDivElement, Element>,
+    cb: (rect: { width: number; height: number }) => void,
+  ) => {
     cb({ width: instance.scrollElement?.clientWidth ?? 0, height });
   };
 }
@@ -144,7 +152,9 @@ export function CheckableTree({
   const activeIndex = activeKey === null ? -1 : (indexByKey.get(activeKey) ?? -1);
 
   const observeElementRect = useMemo(() => fixedRect(height), [height]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose; this component is not memoised by the compiler
+  // The virtualizer hands back fresh functions each render; React Compiler skips this
+  // component, which is what we want (the tree is not passed to memoised children).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

@@ -4,4 +4,10 @@ export {
   type SortableCheckListItem,
   type SortableCheckListProps,
 } from './sortable-check-list.js';
-export { countTreeNodes, flattenTree, type TreeBranch, type TreeLeaf, type TreeRow } from './flatten.js';
+export {
+  countTreeNodes,
+  flattenTree,
+  type TreeBranch,
+  type TreeLeaf,
+  type TreeRow,
+} from './flatten.js';
