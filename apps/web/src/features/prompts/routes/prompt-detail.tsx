@@ -1,2 +1,2 @@
-/** promptDetail: read-only prompt — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** promptDetail: one prompt, read-only. */
+export { PromptDetailPage as Component } from '../components/prompt-detail-page';

@@ -1,2 +1,2 @@
-/** addPrompt, editPrompt: prompt form — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** addPrompt, editPrompt: the prompt form (edit when the route has an id). */
+export { PromptFormPage as Component } from '../components/prompt-form-page';

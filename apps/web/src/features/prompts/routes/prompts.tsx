@@ -1,2 +1,2 @@
-/** prompts: prompt list — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** prompts: the prompt list. */
+export { PromptListPage as Component } from '../components/prompt-list-page';

@@ -1,0 +1,18 @@
+import { llmOps, type MessageResponse } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import type { AddPromptBody } from '../utils/payload';
+import { promptsQuery } from './get-all';
+
+/** POST /prompts/add. */
+export function addPrompt(body: AddPromptBody): Promise<MessageResponse> {
+  return call(llmOps.add, { body });
+}
+
+export function useAddPrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPrompt,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promptsQuery().queryKey }),
+  });
+}

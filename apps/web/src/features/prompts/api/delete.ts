@@ -1,0 +1,49 @@
+import { llmOps, type MessageResponse, type Prompt } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { removePrompt, restorePrompt } from '../utils/list';
+import { promptsQuery } from './get-all';
+import { promptQuery } from './get';
+
+/** DELETE /prompts/delete/{id}. */
+export function deletePrompt(promptId: number): Promise<MessageResponse> {
+  return call(llmOps.delete, { params: { id: String(promptId) } });
+}
+
+/**
+ * Optimistic delete (spec §4): the prompt leaves the list at once; when the call fails it is
+ * put back where it stood (the caller tells the operator), and the list is then re-read.
+ */
+export function useDeletePrompt() {
+  const queryClient = useQueryClient();
+  const listKey = promptsQuery().queryKey;
+  return useMutation({
+    mutationKey: [llmOps.delete.id],
+    mutationFn: (prompt: Prompt) => deletePrompt(prompt.prompt_id),
+    onMutate: async (prompt) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      let index = -1;
+      queryClient.setQueryData(listKey, (old) => {
+        if (!old) return old;
+        const removed = removePrompt(old, prompt.prompt_id);
+        index = removed.index;
+        return removed.list;
+      });
+      return { index };
+    },
+    onError: (_error, prompt, context) => {
+      queryClient.setQueryData(listKey, (old) =>
+        old ? restorePrompt(old, prompt, context?.index ?? -1) : old,
+      );
+    },
+    onSuccess: (_data, prompt) => {
+      queryClient.removeQueries({ queryKey: promptQuery(String(prompt.prompt_id)).queryKey });
+    },
+    // Re-read only when this is the last delete in flight, so a refetch cannot bring back a
+    // prompt whose own delete is still on its way.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: [llmOps.delete.id] }) === 1
+        ? queryClient.invalidateQueries({ queryKey: listKey })
+        : undefined,
+  });
+}

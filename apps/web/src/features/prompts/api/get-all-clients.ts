@@ -1,0 +1,19 @@
+import { llmOps, type PromptClientOption } from '@onboarding/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** GET /prompts/get-all-clients: the clients a prompt can belong to. */
+export function getAllClients(signal?: AbortSignal): Promise<PromptClientOption[]> {
+  return call(llmOps.getAllClients, {}, { signal });
+}
+
+export const promptClientsQuery = () =>
+  queryOptions({
+    queryKey: [llmOps.getAllClients.id],
+    queryFn: ({ signal }) => getAllClients(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePromptClients() {
+  return useQuery(promptClientsQuery());
+}

@@ -1,0 +1,23 @@
+import { llmOps, type MessageResponse } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import type { UpdatePromptBody } from '../utils/payload';
+import { promptsQuery } from './get-all';
+import { promptQuery } from './get';
+
+/** PUT /prompts/update. */
+export function updatePrompt(body: UpdatePromptBody): Promise<MessageResponse> {
+  return call(llmOps.update, { body });
+}
+
+export function useUpdatePrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePrompt,
+    onSuccess: (_data, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: promptsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: promptQuery(String(body.promptId)).queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,241 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  COMMON_CLIENT_NAME,
+  MESSAGES,
+  type Prompt,
+  type PromptClientOption,
+} from '@onboarding/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@/lib/api-client';
+import { useNotify } from '@/lib/notify';
+import { routePath } from '@/lib/routes';
+import { useAddPrompt } from '../api/add';
+import { usePrompt } from '../api/get';
+import { usePromptClients } from '../api/get-all-clients';
+import { useUpdatePrompt } from '../api/update';
+import { useLogError } from '../hooks/use-log-error';
+import { usePromptVariables } from '../hooks/use-prompt-variables';
+import { isPromptId } from '../utils/format';
+import { addPromptBody, isPromptFormComplete, updatePromptBody } from '../utils/payload';
+import { LoadError } from './load-error';
+import { PromptPreview } from './prompt-preview';
+
+/** /llm_service/prompts/add and /llm_service/prompts/edit/{id}. */
+export function PromptFormPage() {
+  const { id } = useParams<{ id?: string }>();
+  if (id === undefined) return <PromptForm />;
+  if (!isPromptId(id)) return <NotFound id={id} />;
+  return <EditPrompt id={id} />;
+}
+
+function NotFound({ id }: { id: string }) {
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h1">
+        Edit Prompt
+      </Typography>
+      <LoadError message={`There is no prompt with the id ${id}.`} />
+    </Stack>
+  );
+}
+
+function EditPrompt({ id }: { id: string }) {
+  const prompt = usePrompt(id);
+  useLogError(prompt.error, `Prompt ${id} could not be loaded`);
+  if (prompt.data) return <PromptForm key={prompt.data.prompt_id} prompt={prompt.data} />;
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h1">
+        Edit Prompt
+      </Typography>
+      {prompt.isError ? (
+        isApiError(prompt.error) && prompt.error.status === 404 ? (
+          <LoadError message={`There is no prompt with the id ${id}.`} />
+        ) : (
+          <LoadError
+            message="The prompt could not be loaded."
+            onRetry={() => void prompt.refetch()}
+            retrying={prompt.isFetching}
+          />
+        )
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading the prompt" />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The add form, or the edit form of `prompt`. */
+function PromptForm({ prompt }: { prompt?: Prompt }) {
+  const isEdit = prompt !== undefined;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const variablesHeadingId = useId();
+
+  const [client, setClient] = useState<PromptClientOption | null>(null);
+  const [name, setName] = useState(prompt?.metadata.name ?? '');
+  const [text, setText] = useState(prompt?.prompt ?? '');
+  const [businessContext, setBusinessContext] = useState(prompt?.business_context ?? '');
+  const [touched, setTouched] = useState({ name: false, prompt: false });
+  const { variables, values, setValue } = usePromptVariables(text, prompt?.metadata.variables);
+
+  const clients = usePromptClients();
+  useLogError(isEdit ? null : clients.error, 'Prompt clients could not be loaded');
+  const add = useAddPrompt();
+  const update = useUpdatePrompt();
+  const saving = add.isPending || update.isPending;
+  const failed = isEdit ? update.isError : add.isError;
+  const complete = isPromptFormComplete({ name, prompt: text });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ name: true, prompt: true });
+    if (!complete || saving) return;
+    const form = { client, name, prompt: text, businessContext, values };
+    const onSuccess = ({ message }: { message: string }) => {
+      notify(message || (isEdit ? 'Prompt updated' : 'Prompt added'), { severity: 'success' });
+      void navigate(routePath('prompts'));
+    };
+    const onError = (error: unknown) => console.error('The prompt could not be saved:', error);
+    if (prompt) {
+      update.mutate(updatePromptBody(prompt.prompt_id, form), { onSuccess, onError });
+    } else {
+      add.mutate(addPromptBody(form), { onSuccess, onError });
+    }
+  };
+
+  const nameMissing = touched.name && !name.trim();
+  const promptMissing = touched.prompt && !text.trim();
+
+  return (
+    <Stack spacing={2} component="form" noValidate onSubmit={onSubmit}>
+      <Typography component="h1" variant="h1">
+        {isEdit ? 'Edit Prompt' : 'Add Prompt'}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack spacing={3}>
+          {isEdit ? (
+            <TextField
+              label="Client"
+              value={prompt.client}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              helperText="The client of a prompt cannot be changed."
+            />
+          ) : (
+            <Autocomplete
+              options={clients.data ?? []}
+              value={client}
+              onChange={(_e, option) => setClient(option)}
+              getOptionLabel={(option) => option.client}
+              isOptionEqualToValue={(a, b) => a.client_id === b.client_id}
+              loading={clients.isPending}
+              loadingText="Loading clients"
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Client"
+                  placeholder={COMMON_CLIENT_NAME}
+                  error={clients.isError}
+                  helperText={
+                    clients.isError
+                      ? 'The clients could not be loaded; the prompt will belong to Common.'
+                      : 'Leave empty for a prompt that belongs to Common.'
+                  }
+                />
+              )}
+            />
+          )}
+          {!isEdit && clients.isError ? (
+            <Box>
+              <Button size="small" onClick={() => void clients.refetch()}>
+                Retry loading clients
+              </Button>
+            </Box>
+          ) : null}
+          <TextField
+            label="Name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, name: true }))}
+            error={nameMissing}
+            helperText={nameMissing ? MESSAGES.fieldRequired : undefined}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label="Prompt"
+            required
+            multiline
+            minRows={5}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, prompt: true }))}
+            error={promptMissing}
+            helperText={
+              promptMissing
+                ? MESSAGES.fieldRequired
+                : 'Write {{variable}} where a value should go; each variable gets its own input.'
+            }
+          />
+          <TextField
+            label="Business Context"
+            multiline
+            minRows={3}
+            value={businessContext}
+            onChange={(e) => setBusinessContext(e.target.value)}
+          />
+
+          <Box component="section" aria-labelledby={variablesHeadingId}>
+            <Typography id={variablesHeadingId} component="h2" variant="h6" gutterBottom>
+              Variables
+            </Typography>
+            {variables.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                No variables yet.
+              </Typography>
+            ) : (
+              <Stack spacing={2}>
+                {variables.map((variable) => (
+                  <TextField
+                    key={variable}
+                    label={`{{${variable}}}`}
+                    value={values[variable] ?? ''}
+                    onChange={(e) => setValue(variable, e.target.value)}
+                    size="small"
+                  />
+                ))}
+              </Stack>
+            )}
+          </Box>
+
+          <PromptPreview text={text} values={values} />
+
+          {failed ? (
+            <Typography role="alert" color="error">
+              {MESSAGES.promptSaveFailed}
+            </Typography>
+          ) : null}
+
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to={routePath('prompts')}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!complete || saving}>
+              {isEdit ? 'Update' : 'Add'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Prompt } from '@onboarding/contracts';
+
+/** Case-insensitive match of the search text on the prompt's name or client. */
+export function filterPrompts(prompts: readonly Prompt[], search: string): Prompt[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...prompts];
+  return prompts.filter(
+    (p) =>
+      p.metadata.name.toLowerCase().includes(needle) || p.client.toLowerCase().includes(needle),
+  );
+}
+
+/** The list without one prompt, and where it stood (to put it back if the delete fails). */
+export function removePrompt(
+  prompts: readonly Prompt[],
+  promptId: number,
+): { list: Prompt[]; index: number } {
+  const index = prompts.findIndex((p) => p.prompt_id === promptId);
+  return { list: prompts.filter((p) => p.prompt_id !== promptId), index };
+}
+
+/**
+ * Puts a prompt back where it stood. The list may have changed since (another delete, a
+ * refetch): a prompt already present is left alone, and the position is clamped.
+ */
+export function restorePrompt(prompts: readonly Prompt[], prompt: Prompt, index: number): Prompt[] {
+  if (prompts.some((p) => p.prompt_id === prompt.prompt_id)) return [...prompts];
+  const at = index < 0 ? prompts.length : Math.min(index, prompts.length);
+  return [...prompts.slice(0, at), prompt, ...prompts.slice(at)];
+}
