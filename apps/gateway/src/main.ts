@@ -1,5 +1,4 @@
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { createGateway } from './gateway.js';
 
 // Start-up: a bad setting stops the process with one line naming the variable (exit 1).
 let config;
@@ -13,6 +12,8 @@ try {
   throw err;
 }
 
+// Loaded after the configuration is known good, so a bad setting fails in a blink.
+const { createGateway } = await import('./gateway.js');
 const gateway = await createGateway(config);
 await gateway.listen();
 

@@ -110,8 +110,8 @@ export function resolveConfig(env: GatewayEnv): GatewayConfig {
       // `__Host-` binds the cookie to this exact origin over https (no Domain, Path=/, Secure).
       cookieName: local ? 'onboarding.sid' : '__Host-onboarding.sid',
       secureCookie: !local,
-      idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MIN * 60_000,
-      absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_MIN * 60_000,
+      idleTimeoutMs: Math.round(env.SESSION_IDLE_TIMEOUT_MIN * 60_000),
+      absoluteTimeoutMs: Math.round(env.SESSION_ABSOLUTE_TIMEOUT_MIN * 60_000),
       storeTimeoutMs: env.SESSION_STORE_TIMEOUT_MS,
     },
     oidc: {

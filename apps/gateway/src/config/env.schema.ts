@@ -19,6 +19,14 @@ const positiveInt = (def: number, max = 1_000_000_000) =>
     .max(max, `must be at most ${max}`)
     .default(def);
 
+/** Minutes, fractions allowed (tests use seconds-long sessions). */
+const minutes = (def: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive('must be more than 0')
+    .max(max, `must be at most ${max}`)
+    .default(def);
+
 const boolFlag = (def: boolean) =>
   z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -63,8 +71,8 @@ export const EnvSchema = z
     REDIS_URL: z
       .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
       .optional(),
-    SESSION_IDLE_TIMEOUT_MIN: positiveInt(60, 24 * 60),
-    SESSION_ABSOLUTE_TIMEOUT_MIN: positiveInt(12 * 60, 30 * 24 * 60),
+    SESSION_IDLE_TIMEOUT_MIN: minutes(60, 24 * 60),
+    SESSION_ABSOLUTE_TIMEOUT_MIN: minutes(12 * 60, 30 * 24 * 60),
     SESSION_STORE_TIMEOUT_MS: positiveInt(800, 10_000),
     OIDC_ISSUER: httpUrl.default(`${SANDBOX}/oidc`),
     OIDC_CLIENT_ID: z.string().min(1, 'must not be empty').default('onboarding-console'),

@@ -119,17 +119,12 @@ export class Browser {
       body = new URLSearchParams(options.form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
-    // What the web app's fetch sends on every state-changing call.
-    if (
-      options.xhr !== false &&
-      method !== 'GET' &&
-      method !== 'HEAD' &&
-      this.origin &&
-      target.origin === this.origin
-    ) {
-      headers.origin ??= this.origin;
+    // What the web app's fetch sends on every state-changing call (a browser computes
+    // Sec-Fetch-Site from the page's origin and the target's).
+    if (options.xhr !== false && method !== 'GET' && method !== 'HEAD') {
+      headers.origin ??= this.origin ?? target.origin;
       headers['x-requested-with'] ??= 'XMLHttpRequest';
-      headers['sec-fetch-site'] ??= 'same-origin';
+      headers['sec-fetch-site'] ??= headers.origin === target.origin ? 'same-origin' : 'cross-site';
     }
     const res = await fetch(target, { method, headers, body, redirect: 'manual' });
     this.store(target, res.headers);

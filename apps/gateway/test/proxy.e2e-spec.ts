@@ -1,0 +1,397 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { legacyOps, llmOps, remOmniOps } from '@onboarding/contracts';
+import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
+import { FaultServer, json } from './support/fault-server.js';
+import { startGateway } from './support/gateway.js';
+import { startFaultStack, type FaultStack } from './support/stack.js';
+
+const ALL_SETUP = '/customer-setup/rem_omni/allSetup';
+const allSetupCall = '/api/proxy/customer-setup/rem_omni/allSetup';
+const page = { searchText: '', limit: 20, offset: 0 };
+
+type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    requestId: string;
+    issues?: { path: unknown[] }[];
+    upstream?: { service: string; status: number };
+  };
+};
+
+describe('the proxy, against an upstream of our own', () => {
+  let s: FaultStack;
+  beforeAll(async () => {
+    s = await startFaultStack({ UPSTREAM_TIMEOUT_MS: '600', UPSTREAM_MAX_RESPONSE_BYTES: '65536' });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  beforeEach(() => s.upstream.reset());
+
+  const call = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    s.browser.post(`${s.gw.url}${path}`, body, headers);
+
+  describe('forwarding', () => {
+    it('forwards a declared call and answers the upstream body unwrapped', async () => {
+      const rows = exampleResponse(remOmniOps.allSetup);
+      s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, rows));
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual(rows);
+      expect(s.upstream.requests).toHaveLength(1);
+      expect(s.upstream.requests[0]!.method).toBe('POST');
+      expect(s.upstream.requests[0]!.json).toEqual(page);
+    });
+
+    it('sends the request id and the signed-in e-mail upstream, and nothing of the browser', async () => {
+      const res = await call(allSetupCall, page, {
+        'x-request-id': 'trace-abcdef123456',
+        'x-user-email': 'forged@evil.example',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        forwarded: 'for=6.6.6.6',
+        'x-real-ip': '6.6.6.6',
+        authorization: 'Bearer stolen',
+        referer: `${s.gw.url}/somewhere`,
+      });
+      expect(res.headers.get('x-request-id')).toBe('trace-abcdef123456');
+      const sent = s.upstream.requests[0]!.headers;
+      expect(sent['x-request-id']).toBe('trace-abcdef123456');
+      expect(sent['x-user-email']).toBe(s.email);
+      for (const h of [
+        'cookie',
+        'authorization',
+        'x-forwarded-for',
+        'x-forwarded-host',
+        'forwarded',
+        'x-real-ip',
+        'origin',
+        'referer',
+        'x-requested-with',
+        'sec-fetch-site',
+      ]) {
+        expect(sent[h]).toBeUndefined();
+      }
+    });
+
+    it('passes no upstream Set-Cookie or banner header back to the browser', async () => {
+      s.upstream.on(ALL_SETUP, (_req, res) =>
+        json(res, 200, [], {
+          'Set-Cookie': 'upstream=1; Path=/',
+          Server: 'nginx/1.2.3',
+          'X-Powered-By': 'Express',
+          'X-AspNet-Version': '4.0',
+          'X-Internal-Host': 'db-7.internal',
+        }),
+      );
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith('upstream='))).toEqual([]);
+      for (const h of ['server', 'x-powered-by', 'x-aspnet-version', 'x-internal-host'])
+        expect(res.headers.get(h)).toBeNull();
+    });
+
+    it('reuses its upstream connections (keep-alive)', async () => {
+      s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, []));
+      const before = s.upstream.connections;
+      for (let i = 0; i < 20; i++) expect((await call(allSetupCall, page)).status).toBe(200);
+      expect(s.upstream.connections - before).toBeLessThanOrEqual(1);
+    });
+
+    it('forwards path params encoded and query params from the contract', async () => {
+      s.upstream.on('/llm/prompts/get/Ab-12_x', (_req, res) =>
+        json(res, 200, exampleResponse(llmOps.get)),
+      );
+      const got = await s.browser.get(`${s.gw.url}/api/proxy/llm/prompts/get/Ab-12_x`);
+      expect(got.status).toBe(200);
+      s.upstream.on('/customer-setup/rem_omni/browseNodes', (_req, res) =>
+        json(res, 200, exampleResponse(remOmniOps.browseNodes)),
+      );
+      const nodes = await call('/api/proxy/customer-setup/rem_omni/browseNodes?setupId=42', {});
+      expect(nodes.status).toBe(200);
+      expect(s.upstream.requests.map((r) => r.url)).toEqual([
+        '/llm/prompts/get/Ab-12_x',
+        '/customer-setup/rem_omni/browseNodes?setupId=42',
+      ]);
+    });
+  });
+
+  describe('identity fields come from the session', () => {
+    it.each([
+      [remOmniOps.reTrigger, 'requestedBy'],
+      [remOmniOps.refreshData, 'requestedBy'],
+      [legacyOps.addNewSetup, 'createdBy'],
+      [legacyOps.editSetup, 'updatedBy'],
+    ])('%s: %s is the signed-in e-mail whatever the browser sends', async (op, field) => {
+      s.upstream.otherwise((_req, res) => json(res, 200, { message: 'Done' }));
+      const body = {
+        ...(exampleRequest(op).body as Record<string, unknown>),
+        [field]: 'mallory@evil.example',
+      };
+      const res = await call(op.path, body);
+      expect(res.status).toBe(200);
+      expect((s.upstream.requests[0]!.json as Record<string, unknown>)[field]).toBe(s.email);
+      // Omitting it gets it stamped too.
+      s.upstream.requests.length = 0;
+      const { [field]: _omitted, ...without } = body;
+      expect((await call(op.path, without)).status).toBe(200);
+      expect((s.upstream.requests[0]!.json as Record<string, unknown>)[field]).toBe(s.email);
+    });
+  });
+
+  describe('contract checks before forwarding', () => {
+    it('answers 400 with field paths for wrong types, unknown keys and oversized values, calling nothing', async () => {
+      const res = await call(allSetupCall, {
+        searchText: 'x'.repeat(101),
+        limit: 'twenty',
+        offset: 0,
+        extra: true,
+      });
+      expect(res.status).toBe(400);
+      const body = res.json as ErrorBody;
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.requestId).toBe(res.headers.get('x-request-id'));
+      const paths = body.error.issues!.map((i) => i.path);
+      expect(paths).toEqual(
+        expect.arrayContaining([['body', 'searchText'], ['body', 'limit'], ['body']]),
+      );
+      expect(s.upstream.requests).toHaveLength(0);
+    });
+
+    it.each([
+      ['..%2F..%2Fadmin', 'encoded traversal'],
+      ['..', 'a dot-dot segment'],
+      ['a.b', 'a dot'],
+      ['a%00b', 'a NUL byte'],
+      ['%E2%80%AE1', 'a bidi override'],
+      ['1%3Fx%3D1', 'an encoded query'],
+    ])('refuses the path id %s (%s) with 400 and forwards nothing', async (id) => {
+      const res = await s.browser.get(`${s.gw.url}/api/proxy/llm/prompts/get/${id}`);
+      expect([400, 404]).toContain(res.status);
+      if (res.status === 400)
+        expect((res.json as ErrorBody).error.issues![0]!.path).toEqual(['params', 'id']);
+      expect(s.upstream.requests).toHaveLength(0);
+    });
+
+    it('refuses a query id that is not a plain integer', async () => {
+      const res = await call('/api/proxy/customer-setup/rem_omni/browseNodes?setupId=1%3BDROP', {});
+      expect(res.status).toBe(400);
+      expect((res.json as ErrorBody).error.issues![0]!.path).toEqual(['query', 'setupId']);
+      expect(s.upstream.requests).toHaveLength(0);
+    });
+
+    it('refuses undeclared query parameters and repeated ones', async () => {
+      expect((await call(`${allSetupCall}?debug=1`, page)).status).toBe(400);
+      expect(
+        (await call('/api/proxy/customer-setup/rem_omni/browseNodes?setupId=1&setupId=2', {}))
+          .status,
+      ).toBe(400);
+      expect(s.upstream.requests).toHaveLength(0);
+    });
+
+    it('forwards only declared operations: an undeclared path under the proxy prefix is 404', async () => {
+      const res = await call('/api/proxy/customer-setup/rem_omni/dropEverything', {});
+      expect(res.status).toBe(404);
+      expect((res.json as ErrorBody).error.code).toBe('NOT_FOUND');
+      const traversal = await s.browser.get(
+        `${s.gw.url}/api/proxy/customer-setup/rem_omni/..%2F..%2Fadmin`,
+      );
+      expect(traversal.status).toBe(404);
+      expect(s.upstream.requests).toHaveLength(0);
+    });
+  });
+
+  describe('upstream faults (security.md fault table)', () => {
+    it('refused: 502 UPSTREAM_UNAVAILABLE within a few seconds', async () => {
+      const gone = await new FaultServer().start();
+      await gone.close();
+      // A second gateway on the same session store, whose upstream refuses connections.
+      const other = await startGateway({
+        DATA_DIR: s.gw.dataDir,
+        CUSTOMER_SETUP_API_URL: `${gone.url}/customer-setup`,
+        OIDC_ISSUER: `${s.sandbox.url}/oidc`,
+      });
+      try {
+        const started = Date.now();
+        const res = await s.browser.post(`${other.url}${allSetupCall}`, page, {
+          origin: other.url,
+        });
+        expect(res.status).toBe(502);
+        expect((res.json as ErrorBody).error.code).toBe('UPSTREAM_UNAVAILABLE');
+        expect(Date.now() - started).toBeLessThan(3000);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('no answer by the deadline: 504 UPSTREAM_TIMEOUT and the upstream request is aborted', async () => {
+      let aborted = false;
+      s.upstream.on(ALL_SETUP, (req, res) => {
+        res.on('close', () => (aborted = !res.writableFinished));
+        const t = setTimeout(() => json(res, 200, []), 5000);
+        req.socket.once('close', () => clearTimeout(t));
+      });
+      const started = Date.now();
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(504);
+      expect((res.json as ErrorBody).error.code).toBe('UPSTREAM_TIMEOUT');
+      expect(Date.now() - started).toBeLessThan(2500);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(aborted).toBe(true);
+    });
+
+    it('5xx: 502 UPSTREAM_ERROR, the upstream body not reflected', async () => {
+      s.upstream.on(ALL_SETUP, (_req, res) =>
+        json(res, 500, { message: 'NullPointerException at com.internal.Db:42' }),
+      );
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(502);
+      const body = res.json as ErrorBody;
+      expect(body.error.code).toBe('UPSTREAM_ERROR');
+      expect(body.error.upstream).toEqual({ service: 'customer-setup', status: 500 });
+      expect(res.text).not.toContain('NullPointer');
+      s.upstream.on(ALL_SETUP, (_req, r) => {
+        r.writeHead(502, { 'Content-Type': 'text/html' });
+        r.end('<html><body><h1>Bad Gateway</h1><hr>nginx/1.18</body></html>');
+      });
+      const html = await call(allSetupCall, page);
+      expect(html.status).toBe(502);
+      expect(html.text).not.toMatch(/nginx|html/i);
+    });
+
+    it('503 passes through with Retry-After', async () => {
+      s.upstream.otherwise((_req, res) =>
+        json(res, 503, { message: 'maintenance' }, { 'Retry-After': '7' }),
+      );
+      const res = await call(remOmniOps.reTrigger.path, exampleRequest(remOmniOps.reTrigger).body);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('7');
+      // A write is never retried.
+      expect(s.upstream.requests).toHaveLength(1);
+    });
+
+    it('4xx with a message: same status and the sanitized message', async () => {
+      s.upstream.on(ALL_SETUP, (_req, res) =>
+        json(res, 409, {
+          message:
+            'A customer setup <b>already</b> exists,\u0007 please edit\u202e the existing setup.',
+        }),
+      );
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(409);
+      expect((res.json as ErrorBody).error.message).toBe(
+        'A customer setup already exists, please edit the existing setup.',
+      );
+    });
+
+    it.each([
+      [
+        'an HTML error page',
+        (res: import('node:http').ServerResponse) => {
+          res.writeHead(404, { 'Content-Type': 'text/html' });
+          res.end('<html><body><h1>Bad Gateway</h1><script>alert(1)</script></body></html>');
+        },
+      ],
+      [
+        'an HTML 200',
+        (res: import('node:http').ServerResponse) => {
+          res.writeHead(200, { 'Content-Type': 'text/html' });
+          res.end('<html>login page of some proxy</html>');
+        },
+      ],
+      [
+        'JSON cut off',
+        (res: import('node:http').ServerResponse) => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end('[{"setupId": 1, "clie');
+        },
+      ],
+      [
+        'a redirect',
+        (res: import('node:http').ServerResponse) => {
+          res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' });
+          res.end();
+        },
+      ],
+      [
+        'an oversized body',
+        (res: import('node:http').ServerResponse) => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify([{ padding: 'x'.repeat(200_000) }]));
+        },
+      ],
+      [
+        'a 400 in HTML',
+        (res: import('node:http').ServerResponse) => {
+          res.writeHead(400, { 'Content-Type': 'text/html' });
+          res.end('<h1>Bad Request</h1>');
+        },
+      ],
+    ])('%s: 502 UPSTREAM_BAD_RESPONSE with nothing of it reflected', async (_label, answer) => {
+      s.upstream.on(ALL_SETUP, (_req, res) => answer(res));
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(502);
+      expect((res.json as ErrorBody).error.code).toBe('UPSTREAM_BAD_RESPONSE');
+      expect(res.text).not.toMatch(/html|script|169\.254|padding|clie/i);
+    });
+
+    it('JSON outside the contract: 502 UPSTREAM_CONTRACT_MISMATCH, issue paths logged', async () => {
+      s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, [{ setupId: 'one', clientName: 5 }]));
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(502);
+      const body = res.json as ErrorBody;
+      expect(body.error.code).toBe('UPSTREAM_CONTRACT_MISMATCH');
+      expect(body.error.issues!.map((i) => i.path)).toEqual(
+        expect.arrayContaining([['response', 0, 'setupId']]),
+      );
+      const logged = s.gw.logs.find((l) => l.msg === 'upstream answer does not match the contract');
+      expect(JSON.stringify(logged)).toContain('setupId');
+    });
+
+    it('retries a declared idempotent read once when the connection drops', async () => {
+      let n = 0;
+      s.upstream.on(ALL_SETUP, (req, res) => {
+        n += 1;
+        if (n === 1) req.socket.destroy();
+        else json(res, 200, []);
+      });
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(200);
+      expect(n).toBe(2);
+    });
+
+    it('never retries a write', async () => {
+      s.upstream.otherwise((req) => req.socket.destroy());
+      const res = await call(
+        remOmniOps.refreshData.path,
+        exampleRequest(remOmniOps.refreshData).body,
+      );
+      expect(res.status).toBe(502);
+      expect((res.json as ErrorBody).error.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(s.upstream.requests).toHaveLength(1);
+    });
+  });
+
+  describe('audit', () => {
+    it('writes one audit line per state-changing call: who, operation, ids, outcome', async () => {
+      s.upstream.otherwise((_req, res) => json(res, 200, { message: 'Done' }));
+      const before = s.gw.logs.find((l) => l.audit === true).length;
+      await call(remOmniOps.reTrigger.path, exampleRequest(remOmniOps.reTrigger).body);
+      await call(allSetupCall, page);
+      const lines = s.gw.logs.find((l) => l.audit === true).slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        user: s.email,
+        operation: 'rem_omni.reTrigger',
+        outcome: 'success',
+        status: 200,
+      });
+      expect(lines[0]!.ids).toMatchObject({
+        setupId: expect.anything(),
+        clientId: expect.anything(),
+      });
+      expect(typeof lines[0]!.requestId).toBe('string');
+    });
+  });
+});
