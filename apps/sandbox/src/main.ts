@@ -1,7 +1,38 @@
-import { createSandboxApp } from './app.js';
 import { readSandboxEnv } from './config/env.js';
+import { startSandbox } from './sandbox.js';
 
-const { SANDBOX_PORT: port } = readSandboxEnv();
-createSandboxApp().listen(port, '127.0.0.1', () => {
-  console.log(JSON.stringify({ msg: 'sandbox listening', port }));
+const log = (line: Record<string, unknown>) =>
+  console.log(JSON.stringify({ time: new Date().toISOString(), service: 'sandbox', ...line }));
+
+let env;
+try {
+  env = readSandboxEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const sandbox = await startSandbox({ ...env, log });
+log({
+  msg: 'sandbox listening',
+  url: sandbox.url,
+  issuer: sandbox.issuer,
+  dataDir: env.dataDir,
+  ...(sandbox.adminUrl ? { adminUrl: sandbox.adminUrl } : {}),
 });
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log({ msg: 'sandbox stopping', signal });
+    sandbox
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        log({ msg: 'sandbox did not stop cleanly', error: String(error) });
+        process.exit(1);
+      });
+  });
+}

@@ -1,0 +1,103 @@
+import {
+  type AnyOperation,
+  type OperationDef,
+  type OperationResponse,
+  type SERVICE_PREFIX,
+  toApiIssues,
+  upstreamPath,
+} from '@onboarding/contracts';
+import type { NextFunction, Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import { HttpError } from './errors.js';
+
+type Parsed<T> = [T] extends [z.ZodNever]
+  ? undefined
+  : T extends z.ZodType
+    ? z.output<T>
+    : undefined;
+
+/** What a handler receives: the request parsed by the operation's own schemas. */
+export interface HandlerInput<O> {
+  body: O extends OperationDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? Parsed<B> : never;
+  query: O extends OperationDef<infer Q, z.ZodType, z.ZodType, z.ZodType> ? Parsed<Q> : never;
+  params: O extends OperationDef<z.ZodType, infer P, z.ZodType, z.ZodType> ? Parsed<P> : never;
+  /** The signed-in operator, as the gateway forwards it (`X-User-Email`). */
+  userEmail: string | undefined;
+}
+
+export type Handler<O> = (
+  input: HandlerInput<O>,
+) => OperationResponse<O> | Promise<OperationResponse<O>>;
+
+/** One handler per operation of an area, keyed like the contracts' area object. */
+export type HandlerMap<T extends Record<string, AnyOperation>> = { [K in keyof T]: Handler<T[K]> };
+
+/** Where the sandbox serves each upstream service. */
+export const SERVICE_BASE = {
+  'customer-setup': '/customer-setup',
+  llm: '/llm',
+} as const satisfies Record<keyof typeof SERVICE_PREFIX, string>;
+
+/** The path the sandbox serves an operation on: its base plus the upstream path. */
+export function sandboxPath(op: AnyOperation): string {
+  if (op.service === 'gateway') throw new Error(`${op.id} is answered by the gateway itself`);
+  return SERVICE_BASE[op.service] + upstreamPath(op);
+}
+
+function parse(
+  where: 'body' | 'query' | 'params',
+  schema: z.ZodType | undefined,
+  value: unknown,
+): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = toApiIssues(where, result.error.issues);
+    const first = issues[0];
+    const message = first
+      ? `Invalid ${where}: ${first.path.slice(1).join('.') || where}: ${first.message}`
+      : `Invalid ${where}`;
+    throw new HttpError(400, message, { issues });
+  }
+  return result.data;
+}
+
+/**
+ * Mounts every operation of an area on the router at method + sandbox path, each parsing its
+ * input with the contract (400 with `message` and `issues`) and checking its own answer
+ * against the response schema (a mismatch is a sandbox bug: 500, logged).
+ */
+export function mountArea<T extends Record<string, AnyOperation>>(
+  router: Router,
+  ops: T,
+  handlers: HandlerMap<T>,
+  log: (line: Record<string, unknown>) => void,
+): void {
+  for (const key of Object.keys(ops) as (keyof T & string)[]) {
+    const op = ops[key];
+    if (!op) continue;
+    const handler = handlers[key] as Handler<AnyOperation>;
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](sandboxPath(op), (req: Request, res: Response, next: NextFunction) => {
+      (async () => {
+        const input = {
+          params: parse('params', op.params, req.params),
+          query: parse('query', op.query, { ...req.query }),
+          body: parse('body', op.body, req.body),
+          userEmail: req.get('x-user-email')?.trim() || undefined,
+        } as HandlerInput<AnyOperation>;
+        const answer = await handler(input);
+        const checked = op.response.safeParse(answer);
+        if (!checked.success) {
+          log({
+            msg: 'sandbox answer does not match its contract',
+            operation: op.id,
+            issues: toApiIssues('response', checked.error.issues),
+          });
+          throw new HttpError(500, `The sandbox answer to ${op.id} does not match its contract`);
+        }
+        res.status(200).json(answer);
+      })().catch(next);
+    });
+  }
+}
