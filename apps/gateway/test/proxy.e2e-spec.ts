@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { ServerResponse } from 'node:http';
 import { legacyOps, llmOps, remOmniOps } from '@onboarding/contracts';
 import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
 import { FaultServer, json } from './support/fault-server.js';
@@ -288,42 +289,42 @@ describe('the proxy, against an upstream of our own', () => {
     it.each([
       [
         'an HTML error page',
-        (res: import('node:http').ServerResponse) => {
+        (res: ServerResponse) => {
           res.writeHead(404, { 'Content-Type': 'text/html' });
           res.end('<html><body><h1>Bad Gateway</h1><script>alert(1)</script></body></html>');
         },
       ],
       [
         'an HTML 200',
-        (res: import('node:http').ServerResponse) => {
+        (res: ServerResponse) => {
           res.writeHead(200, { 'Content-Type': 'text/html' });
           res.end('<html>login page of some proxy</html>');
         },
       ],
       [
         'JSON cut off',
-        (res: import('node:http').ServerResponse) => {
+        (res: ServerResponse) => {
           res.writeHead(200, { 'Content-Type': 'application/json' });
           res.end('[{"setupId": 1, "clie');
         },
       ],
       [
         'a redirect',
-        (res: import('node:http').ServerResponse) => {
+        (res: ServerResponse) => {
           res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' });
           res.end();
         },
       ],
       [
         'an oversized body',
-        (res: import('node:http').ServerResponse) => {
+        (res: ServerResponse) => {
           res.writeHead(200, { 'Content-Type': 'application/json' });
           res.end(JSON.stringify([{ padding: 'x'.repeat(200_000) }]));
         },
       ],
       [
         'a 400 in HTML',
-        (res: import('node:http').ServerResponse) => {
+        (res: ServerResponse) => {
           res.writeHead(400, { 'Content-Type': 'text/html' });
           res.end('<h1>Bad Request</h1>');
         },

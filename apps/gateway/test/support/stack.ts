@@ -1,4 +1,4 @@
-import { Browser } from './browser.js';
+import { type Browser } from './browser.js';
 import { FaultServer } from './fault-server.js';
 import { startGateway, type TestGateway } from './gateway.js';
 import { freePort } from './ports.js';

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES } from '@onboarding/contracts';
+import { Browser } from './support/browser.js';
+import { completeAtIdp, signIn } from './support/sign-in.js';
+import { startSandboxStack } from './support/stack.js';
+
+type Stack = Awaited<ReturnType<typeof startSandboxStack>>;
+const COOKIE = 'onboarding.sid';
+
+describe('sign-in, session and logout against the sandbox identity provider', () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await startSandboxStack();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('signs in, reaches the sandbox through the proxy, and logs out for good', async () => {
+    const { browser, landedOn } = await signIn(s.gw.url, 'Jane.Doe@Example.com', {
+      currentUrl: `${s.gw.url}/setups?page=2`,
+    });
+    expect(landedOn).toBe('/setups?page=2');
+
+    const config = await browser.get(`${s.gw.url}/api/config`);
+    expect(config.status).toBe(200);
+    expect(config.json).toEqual({
+      user: { email: 'jane.doe@example.com' },
+      dashboardBaseUrl: `${s.sandbox.url}/dashboard`,
+    });
+
+    const list = await browser.post(`${s.gw.url}/api/proxy/customer-setup/rem_omni/allSetup`, {
+      searchText: '',
+      limit: 20,
+      offset: 0,
+    });
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.json)).toBe(true);
+    expect((list.json as unknown[]).length).toBeGreaterThan(0);
+
+    const sid = browser.cookie(COOKIE)!.value;
+    const logout = await browser.post(`${s.gw.url}/api/sso/logout`, {});
+    expect(logout.status).toBe(200);
+    expect(typeof logout.json).toBe('string');
+    const endSession = new URL(logout.json as string);
+    expect(endSession.href.startsWith(`${s.sandbox.url}/oidc/`)).toBe(true);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${s.gw.url}/login`);
+    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(browser.cookie(COOKIE)).toBeUndefined();
+    expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(401);
+
+    // The old cookie replayed after logout is worth nothing: the server-side session is gone.
+    const replay = new Browser(s.gw.url);
+    replay.setCookie('127.0.0.1', COOKIE, sid);
+    expect((await replay.get(`${s.gw.url}/api/config`)).status).toBe(401);
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and gives the browser no token', async () => {
+    const { browser, hops } = await signIn(s.gw.url);
+    const cookie = browser.cookie(COOKIE)!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite?.toLowerCase()).toBe('lax');
+    expect(cookie.path).toBe('/');
+    const gatewayCookies = browser.cookies.filter((c) => c.host === '127.0.0.1').map((c) => c.name);
+    expect(gatewayCookies).toEqual([COOKIE]);
+    const config = await browser.get(`${s.gw.url}/api/config`);
+    expect(config.text).not.toMatch(/token|eyJ/);
+    for (const hop of hops.filter((h) => h.url.startsWith(s.gw.url)))
+      expect(hop.text).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+  });
+
+  it('regenerates the session id at sign-in (fixation): a planted pre-login id stays signed out', async () => {
+    const browser = new Browser(s.gw.url);
+    const start = await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
+      currentUrl: '/',
+      email: 'fix@example.com',
+    });
+    const before = browser.cookie(COOKIE)!.value;
+    await completeAtIdp(browser, start.json as string);
+    const after = browser.cookie(COOKIE)!.value;
+    expect(after).not.toBe(before);
+    expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(200);
+    const attacker = new Browser(s.gw.url);
+    attacker.setCookie('127.0.0.1', COOKIE, before);
+    expect((await attacker.get(`${s.gw.url}/api/config`)).status).toBe(401);
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/phish'],
+    ['a protocol-relative address', '//evil.example/x'],
+    ['a backslash trick', '/\\evil.example'],
+    ['credentials before the host', `http://127.0.0.1@evil.example/`],
+    ['a javascript: address', 'javascript:alert(document.cookie)'],
+    ['the same host on another port', 'http://127.0.0.1:1/'],
+  ])('never redirects to %s after sign-in: lands on /', async (_label, currentUrl) => {
+    const { landedOn } = await signIn(s.gw.url, 'redirect@example.com', { currentUrl });
+    expect(landedOn).toBe('/');
+  });
+
+  it('takes the return target from the stored transaction, never from the callback query', async () => {
+    const browser = new Browser(s.gw.url);
+    const start = await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
+      currentUrl: '/prompts',
+      email: 'q@example.com',
+    });
+    const authUrl = new URL(start.json as string);
+    authUrl.searchParams.set(
+      'redirect_uri',
+      `${s.gw.url}/api/sso/callback?currentUrl=https://evil.example`,
+    );
+    const hops = await browser.navigate(authUrl.href);
+    // The IdP refuses a redirect_uri it does not know; the gateway never sees the callback.
+    expect(hops.some((h) => h.url.startsWith(`${s.gw.url}/api/sso/callback`))).toBe(false);
+    const good = await completeAtIdp(browser, start.json as string);
+    const callback = good.find((h) => h.url.startsWith(`${s.gw.url}/api/sso/callback`))!;
+    expect(callback.headers.get('location')).toBe('/prompts');
+  });
+
+  it('sends PKCE S256, state, nonce and login_hint, fresh for every sign-in', async () => {
+    const browser = new Browser(s.gw.url);
+    const a = new URL(
+      (
+        await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
+          currentUrl: '/',
+          email: 'p@example.com',
+        })
+      ).json as string,
+    );
+    const b = new URL(
+      (
+        await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
+          currentUrl: '/',
+          email: 'p@example.com',
+        })
+      ).json as string,
+    );
+    expect(a.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(a.searchParams.get('login_hint')).toBe('p@example.com');
+    expect(a.searchParams.get('redirect_uri')).toBe(`${s.gw.url}/api/sso/callback`);
+    for (const p of ['state', 'nonce', 'code_challenge']) {
+      expect(a.searchParams.get(p)).toBeTruthy();
+      expect(a.searchParams.get(p)).not.toBe(b.searchParams.get(p));
+    }
+  });
+
+  it('uses a sign-in transaction once: replaying the callback fails and keeps the browser signed out', async () => {
+    const browser = new Browser(s.gw.url);
+    const start = await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
+      currentUrl: '/',
+      email: 'once@example.com',
+    });
+    const hops = await completeAtIdp(browser, start.json as string);
+    const callbackUrl = hops.find((h) => h.url.startsWith(`${s.gw.url}/api/sso/callback`))!.url;
+    // Another browser presenting the same code and state (stolen from a log or history).
+    const thief = new Browser(s.gw.url);
+    const stolen = await thief.get(callbackUrl);
+    expect(stolen.status).toBe(303);
+    expect(stolen.headers.get('location')).toBe(
+      `/login?error=${encodeURIComponent(MESSAGES.loginFailed)}`,
+    );
+    expect((await thief.get(`${s.gw.url}/api/config`)).status).toBe(401);
+    // And the same browser replaying it gets nothing more either.
+    const replay = await browser.get(callbackUrl);
+    expect(replay.headers.get('location')).toMatch(/^\/login\?error=/);
+  });
+
+  it('lands on /login?error= with a generic message on an IdP error, never a 500', async () => {
+    const browser = new Browser(s.gw.url);
+    const start = await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
+      currentUrl: '/',
+      email: 'e@example.com',
+    });
+    const state = new URL(start.json as string).searchParams.get('state')!;
+    const res = await browser.get(
+      `${s.gw.url}/api/sso/callback?error=access_denied&error_description=${encodeURIComponent('<script>x</script>')}&state=${state}`,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(
+      `/login?error=${encodeURIComponent(MESSAGES.loginFailed)}`,
+    );
+    const garbage = await browser.get(`${s.gw.url}/api/sso/callback?code=forged&state=${state}`);
+    expect(garbage.status).toBe(303);
+    expect(garbage.headers.get('location')).toMatch(/^\/login\?error=/);
+    const empty = await new Browser(s.gw.url).get(`${s.gw.url}/api/sso/callback`);
+    expect(empty.status).toBe(303);
+  });
+});
+
+describe('allowed e-mail domains', () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await startSandboxStack({ ALLOWED_EMAIL_DOMAINS: 'corp.example' });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('signs in an operator of an allowed domain', async () => {
+    const { browser, landedOn } = await signIn(s.gw.url, 'ok@corp.example');
+    expect(landedOn).toBe('/');
+    expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(200);
+  });
+
+  it('refuses another domain at the callback, from the verified identity: no session', async () => {
+    const { browser, landedOn } = await signIn(s.gw.url, 'intruder@evil.example');
+    expect(landedOn).toMatch(/^\/login\?error=/);
+    expect(decodeURIComponent(landedOn)).toContain('domain');
+    expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(401);
+  });
+});
+
+describe('an identity provider that starts after the gateway', () => {
+  it('discovers it lazily: sign-in fails cleanly first, then works once the IdP is up', async () => {
+    const { freePort } = await import('./support/ports.js');
+    const { startGateway } = await import('./support/gateway.js');
+    const { startSandbox } = await import('./support/sandbox.js');
+    const idpPort = await freePort();
+    const gwPort = await freePort();
+    const gw = await startGateway(
+      { OIDC_ISSUER: `http://localhost:${idpPort}/oidc` },
+      { port: gwPort },
+    );
+    try {
+      const browser = new Browser(gw.url);
+      const early = await browser.post(`${gw.url}/api/sso/getAuthUrl`, {
+        currentUrl: '/',
+        email: 'late@example.com',
+      });
+      expect(early.status).toBe(503);
+      expect((early.json as { error: { code: string } }).error.code).toBe('UPSTREAM_UNAVAILABLE');
+      const sandbox = await startSandbox([gw.url], { port: idpPort });
+      try {
+        await new Promise((r) => setTimeout(r, 1100));
+        const { landedOn } = await signIn(gw.url, 'late@example.com');
+        expect(landedOn).toBe('/');
+      } finally {
+        await sandbox.close();
+      }
+    } finally {
+      await gw.close();
+    }
+  });
+});
