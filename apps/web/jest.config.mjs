@@ -9,6 +9,11 @@ const base = jestConfig({
 
 export default {
   ...base,
+  testEnvironment: '<rootDir>/test/jsdom-environment.mjs',
   // The `@/` alias of vite.config.ts and tsconfig.json.
-  moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@test/(.*)$': '<rootDir>/test/$1',
+  },
 };

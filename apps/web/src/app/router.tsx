@@ -116,9 +116,9 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: InitialLoading,
       errorElement: <RouteError />,
       children: [
-        { index: true, loader: toList },
-        { path: `${LEGACY_REDIRECT_PREFIX}/*`, loader: toList },
-        { path: LEGACY_REDIRECT_PREFIX, loader: toList },
+        { index: true, loader: toList, element: null },
+        { path: `${LEGACY_REDIRECT_PREFIX}/*`, loader: toList, element: null },
+        { path: LEGACY_REDIRECT_PREFIX, loader: toList, element: null },
         ...screens,
         { path: '*', lazy: () => import('./not-found') },
       ],
@@ -126,9 +126,10 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(buildRoutes(queryClient));
-  // A 401 from any call returns the operator to login, remembering the screen they were on.
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** A 401 from any call returns the operator to login, remembering the screen they were on. */
+export function wireRouter(router: AppRouter, queryClient: QueryClient): AppRouter {
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;
     if (pathname === ROUTES.login.path) return;
@@ -136,4 +137,8 @@ export function createAppRouter(queryClient: QueryClient) {
     void router.navigate(loginPath(pathname + search), { replace: true });
   });
   return router;
+}
+
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  return wireRouter(createBrowserRouter(buildRoutes(queryClient)), queryClient);
 }

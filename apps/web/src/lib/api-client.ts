@@ -115,7 +115,7 @@ function errorFrom(status: number, payload: unknown): ApiError {
     return new ApiError({ status, code, message, serverMessage: message, requestId, issues });
   }
   if (payload !== null && typeof payload === 'object' && 'message' in payload) {
-    const message = (payload).message;
+    const message = payload.message;
     if (typeof message === 'string' && message !== '') {
       return new ApiError({ status, code: 'HTTP_ERROR', message, serverMessage: message });
     }

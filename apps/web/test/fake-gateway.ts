@@ -1,0 +1,167 @@
+/**
+ * A stand-in for the gateway inside the browser tests: it answers the declared operations of
+ * `@onboarding/contracts` only, checks every request against the operation's schemas (a body
+ * the real gateway would reject fails the test), checks the CSRF header, and checks that each
+ * scripted answer matches the operation's response schema.
+ */
+import { OPERATIONS, type AnyOperation } from '@onboarding/contracts';
+
+export interface GatewayRequest {
+  op: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  params: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface Reply {
+  kind: 'reply';
+  status: number;
+  json: unknown;
+}
+
+/** An answer with a status (errors, or a success the schema need not check). */
+export function reply(status: number, json: unknown): Reply {
+  return { kind: 'reply', status, json };
+}
+
+/** The gateway's error envelope. */
+export function envelope(status: number, code: string, message: string): Reply {
+  return reply(status, { error: { code, message, requestId: 'req-test' } });
+}
+
+/** The connection fails: no answer reaches the browser. */
+export const NETWORK_ERROR = Symbol('network error');
+
+type Handler = (req: GatewayRequest) => unknown;
+
+function matcher(op: AnyOperation) {
+  const names: string[] = [];
+  const pattern = op.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const re = new RegExp(`^${pattern}$`);
+  return (path: string): Record<string, string> | null => {
+    const m = re.exec(path);
+    if (!m) return null;
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]));
+  };
+}
+
+export class FakeGateway {
+  readonly requests: GatewayRequest[] = [];
+  /** Requests the real gateway would have refused; a test expects none. */
+  readonly violations: string[] = [];
+  private readonly handlers = new Map<string, Handler>();
+
+  /** Answers `op` with the handler's result (a value, a `reply`, a promise, or NETWORK_ERROR). */
+  on(op: AnyOperation, handler: unknown): this {
+    this.handlers.set(op.id, typeof handler === 'function' ? (handler as Handler) : () => handler);
+    return this;
+  }
+
+  callsTo(op: AnyOperation): GatewayRequest[] {
+    return this.requests.filter((r) => r.op === op.id);
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
+    );
+    let op: AnyOperation | undefined;
+    let params: Record<string, string> = {};
+    for (const candidate of OPERATIONS) {
+      if (candidate.method !== method) continue;
+      const found = matcher(candidate)(url.pathname);
+      if (found) {
+        op = candidate;
+        params = found;
+        break;
+      }
+    }
+    if (!op) {
+      this.violations.push(`${method} ${url.pathname} is not a declared operation`);
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'x' } });
+    }
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const query = Object.fromEntries(url.searchParams.entries());
+    const req: GatewayRequest = {
+      op: op.id,
+      method,
+      path: url.pathname,
+      query,
+      params,
+      body,
+      headers,
+    };
+    this.requests.push(req);
+
+    if (method !== 'GET') {
+      if (headers['x-requested-with'] !== 'XMLHttpRequest') {
+        this.violations.push(`${op.id}: missing X-Requested-With`);
+      }
+      if (headers['content-type'] !== 'application/json') {
+        this.violations.push(`${op.id}: body not sent as JSON`);
+      }
+    }
+    for (const [where, schema, value] of [
+      ['body', op.body, body],
+      ['query', op.query, query],
+      ['params', op.params, params],
+    ] as const) {
+      if (!schema) continue;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        this.violations.push(`${op.id}: invalid ${where}: ${result.error.message}`);
+        return json(400, {
+          error: { code: 'VALIDATION_FAILED', message: 'Invalid request', requestId: 'x' },
+        });
+      }
+    }
+
+    const handler = this.handlers.get(op.id);
+    if (!handler) {
+      this.violations.push(`${op.id}: no answer scripted`);
+      return json(500, { error: { code: 'INTERNAL', message: 'unscripted', requestId: 'x' } });
+    }
+    const result = await handler(req);
+    if (result === NETWORK_ERROR) throw new TypeError('Failed to fetch');
+    if (isReply(result)) return json(result.status, result.json);
+    const checked = op.response.safeParse(result);
+    if (!checked.success) {
+      throw new Error(`Scripted answer of ${op.id} breaks its contract: ${checked.error.message}`);
+    }
+    return json(200, result);
+  };
+}
+
+function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && (value as Reply).kind === 'reply';
+}
+
+function json(status: number, value: unknown): Response {
+  return new Response(JSON.stringify(value), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A promise the test settles itself (to look at a screen while a call is in flight). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,32 @@
+import { remOmniOps, sessionOps } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
+import { FakeGateway } from './fake-gateway';
+
+export const OPERATOR = 'operator@example.com';
+export const DASHBOARD = 'http://dashboards.test';
+
+/** A gateway with a signed-in operator and the seeded retailers. */
+export function signedInGateway(): FakeGateway {
+  return new FakeGateway()
+    .on(
+      sessionOps.config,
+      fixtures.sessionConfig({ user: { email: OPERATOR }, dashboardBaseUrl: DASHBOARD }),
+    )
+    .on(remOmniOps.getRetailers, {
+      data: [
+        fixtures.retailerGroup({
+          projectSource: 'REM',
+          data: [
+            { retailerId: 4, retailerName: 'Amazon' },
+            { retailerId: 7, retailerName: 'Walmart' },
+          ],
+        }),
+        fixtures.retailerGroup({
+          projectSource: 'MARKETSHARE',
+          data: [{ retailerId: 9, retailerName: 'Target' }],
+        }),
+      ],
+    })
+    .on(remOmniOps.allSetup, [])
+    .on(remOmniOps.browseNodes, fixtures.browseNodesResponse());
+}
