@@ -189,7 +189,7 @@ export class SetupStore {
         .map(toEntry);
     return {
       currentWorkflow: select('workflow_current', 'sr.position, w.step_order'),
-      historyWorkflow: select('workflow_history', 'w.id'),
+      historyWorkflow: select('workflow_history', 'w.updated_at, w.id'),
     };
   }
 
