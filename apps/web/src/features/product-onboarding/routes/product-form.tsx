@@ -1,2 +1,8 @@
-/** addProduct, editProduct: product form — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+import { useRouteMeta } from '@/lib/route-meta';
+import { ProductFormPage } from '../components/product-form-page';
+
+/** addProduct (/product/register_product) and editProduct (/product/edit_product/:id). */
+export function Component() {
+  const meta = useRouteMeta();
+  return <ProductFormPage mode={meta?.name === 'editProduct' ? 'edit' : 'add'} />;
+}

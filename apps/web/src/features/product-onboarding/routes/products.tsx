@@ -1,2 +1,2 @@
-/** seeAllProduct: products list — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** seeAllProduct (/product/see_all): the products list. */
+export { ProductsPage as Component } from '../components/products-page';

@@ -1,2 +1,2 @@
-/** stepDetails: step list — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** stepDetails (/product/:id/step_detail): a product's ordered workflow steps. */
+export { StepsPage as Component } from '../components/steps-page';

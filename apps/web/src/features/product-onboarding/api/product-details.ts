@@ -1,0 +1,30 @@
+import { productRegisterOps, type Product } from '@onboarding/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** POST product_register/product-details?productId=…: one product. */
+export async function fetchProductDetails(
+  productId: number,
+  signal?: AbortSignal,
+): Promise<Product> {
+  const answer = await call(
+    productRegisterOps.productDetails,
+    { query: { productId: String(productId) }, body: {} },
+    { signal },
+  );
+  return answer.productDetails;
+}
+
+export const productDetailsKey = (productId: number) =>
+  [productRegisterOps.productDetails.id, productId] as const;
+
+export const productDetailsQuery = (productId: number) =>
+  queryOptions({
+    queryKey: productDetailsKey(productId),
+    queryFn: ({ signal }) => fetchProductDetails(productId, signal),
+  });
+
+/** One product; disabled until the id is known (`null` while the route param is invalid). */
+export function useProductDetails(productId: number | null) {
+  return useQuery({ ...productDetailsQuery(productId ?? 0), enabled: productId !== null });
+}

@@ -1,0 +1,24 @@
+import { productRegisterOps } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { productListKey } from './product-list';
+
+export interface ProductInput {
+  productName: string;
+  productPath: string;
+}
+
+/** POST product_register/register-product: answers the server's message. */
+export async function registerProduct(input: ProductInput): Promise<string> {
+  const answer = await call(productRegisterOps.registerProduct, { body: input });
+  return answer.message;
+}
+
+/** Register a product; the products list reloads afterwards. */
+export function useRegisterProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productListKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import { productRegisterOps, type StepBody } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { stepListKey } from './step-list';
+
+/** POST product_register/register-step: answers the server's message. */
+export async function registerStep(body: StepBody): Promise<string> {
+  const answer = await call(productRegisterOps.registerStep, { body });
+  return answer.message;
+}
+
+/** Add a step to a product; its step list reloads afterwards. */
+export function useRegisterStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerStep,
+    onSuccess: (_message, body) =>
+      queryClient.invalidateQueries({ queryKey: stepListKey(body.productId) }),
+  });
+}

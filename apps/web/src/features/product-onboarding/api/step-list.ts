@@ -1,0 +1,26 @@
+import { productRegisterOps, type Step } from '@onboarding/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** POST product_register/step-list?productId=…: a product's workflow steps. */
+export async function fetchStepList(productId: number, signal?: AbortSignal): Promise<Step[]> {
+  const answer = await call(
+    productRegisterOps.stepList,
+    { query: { productId: String(productId) }, body: {} },
+    { signal },
+  );
+  return answer.steps;
+}
+
+export const stepListKey = (productId: number) =>
+  [productRegisterOps.stepList.id, productId] as const;
+
+export const stepListQuery = (productId: number) =>
+  queryOptions({
+    queryKey: stepListKey(productId),
+    queryFn: ({ signal }) => fetchStepList(productId, signal),
+  });
+
+export function useStepList(productId: number | null) {
+  return useQuery({ ...stepListQuery(productId ?? 0), enabled: productId !== null });
+}

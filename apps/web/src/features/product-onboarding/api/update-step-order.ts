@@ -1,0 +1,28 @@
+import { productRegisterOps } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { stepListKey } from './step-list';
+
+export interface StepOrderInput {
+  productId: number;
+  body: { stepData: { id: number; order: number }[]; stepToDelete: number[] };
+}
+
+/** POST product_register/update-step-order?productId=…: new order and deletions, one call. */
+export async function updateStepOrder({ productId, body }: StepOrderInput): Promise<string> {
+  const answer = await call(productRegisterOps.updateStepOrder, {
+    query: { productId: String(productId) },
+    body,
+  });
+  return answer.message;
+}
+
+/** Save the step list; it reloads afterwards (spec §4). */
+export function useUpdateStepOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStepOrder,
+    onSuccess: (_message, { productId }) =>
+      queryClient.invalidateQueries({ queryKey: stepListKey(productId) }),
+  });
+}

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { RegistryGateway } from '../testing/registry-gateway';
+import { renderProductScreens } from '../testing/render';
+
+const existing = fixtures.product({
+  productId: 7,
+  productName: 'Share of Search',
+  productPath: '/share-of-search/target/keywords',
+});
+
+let gateway: RegistryGateway;
+afterEach(() => {
+  cleanup();
+  gateway.uninstall();
+  expect(gateway.violations).toEqual([]);
+});
+
+const nameField = () => screen.getByRole('textbox', { name: 'Product Name' });
+const pathField = () => screen.getByRole('textbox', { name: 'Product URL Path' });
+
+describe('add product', () => {
+  it('enables Submit Request only when the name is longer than 3 characters', async () => {
+    gateway = new RegistryGateway().install();
+    const { user } = renderProductScreens('/product/register_product');
+    expect(await screen.findByRole('heading', { name: 'Add Product' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit Request' });
+    expect(submit).toBeDisabled();
+
+    await user.type(nameField(), '  Abc  ');
+    expect(submit).toBeDisabled();
+    await user.type(nameField(), 'd');
+    expect(submit).toBeEnabled();
+  });
+
+  it('shows the retailer taken from the path', async () => {
+    gateway = new RegistryGateway().install();
+    const { user } = renderProductScreens('/product/register_product');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Product URL Path' }),
+      '/digital-shelf/walmart/overview',
+    );
+    expect(screen.getByText('Retailer: walmart')).toBeInTheDocument();
+  });
+
+  it('registers the trimmed name and path, then returns to the list with the server message', async () => {
+    gateway = new RegistryGateway().install();
+    const { user, location } = renderProductScreens('/product/register_product');
+    await user.type(await screen.findByRole('textbox', { name: 'Product Name' }), '  Price Watch ');
+    await user.type(pathField(), ' /price-watch/amazon/daily  ');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('Product registered successfully')).toBeInTheDocument();
+    expect(gateway.callsTo(productRegisterOps.registerProduct).map((c) => c.body)).toEqual([
+      { productName: 'Price Watch', productPath: '/price-watch/amazon/daily' },
+    ]);
+    await screen.findByRole('heading', { name: 'Products' });
+    expect(location()).toBe('/product/see_all');
+    expect(await screen.findByRole('cell', { name: 'Price Watch' })).toBeInTheDocument();
+  });
+
+  it('asks for the path rather than sending a product without one', async () => {
+    gateway = new RegistryGateway().install();
+    const { user } = renderProductScreens('/product/register_product');
+    await user.type(await screen.findByRole('textbox', { name: 'Product Name' }), 'Price Watch');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByText(MESSAGES.fieldRequired)).toBeInTheDocument();
+    expect(gateway.callsTo(productRegisterOps.registerProduct)).toEqual([]);
+  });
+
+  it('keeps what was typed and shows the error message when the save fails, then re-enables after 3 s', async () => {
+    gateway = new RegistryGateway()
+      .fail(productRegisterOps.registerProduct, 'A product with this path already exists', 409)
+      .install();
+    const release = gateway.hold(productRegisterOps.registerProduct);
+    const { user, location } = renderProductScreens('/product/register_product');
+    await user.type(await screen.findByRole('textbox', { name: 'Product Name' }), 'Price Watch');
+    await user.type(pathField(), '/price-watch/amazon/daily');
+    const submit = screen.getByRole('button', { name: 'Submit Request' });
+    await user.click(submit);
+
+    // Disabled while saving...
+    expect(submit).toBeDisabled();
+    release();
+    expect(await screen.findByText('A product with this path already exists')).toBeInTheDocument();
+    expect(location()).toBe('/product/register_product');
+    expect(nameField()).toHaveValue('Price Watch');
+    expect(pathField()).toHaveValue('/price-watch/amazon/daily');
+    // ...and for 3 s after.
+    expect(submit).toBeDisabled();
+    const settledAt = Date.now();
+    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 4000 });
+    expect(Date.now() - settledAt).toBeGreaterThanOrEqual(2900);
+  });
+});
+
+describe('edit product', () => {
+  it('shows the stored product and Update Product', async () => {
+    gateway = new RegistryGateway({ products: [existing] }).install();
+    renderProductScreens('/product/edit_product/7');
+    expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Share of Search')).toBe(nameField());
+    expect(pathField()).toHaveValue('/share-of-search/target/keywords');
+    expect(screen.getByText('Retailer: target')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Product' })).toBeEnabled();
+  });
+
+  it('sends nothing when nothing changed (spaces aside): says so and returns to the list', async () => {
+    gateway = new RegistryGateway({ products: [existing] }).install();
+    const { user, location } = renderProductScreens('/product/edit_product/7');
+    await screen.findByDisplayValue('Share of Search');
+    await user.type(nameField(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(await screen.findByText(MESSAGES.productNoChanges)).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Products' });
+    expect(location()).toBe('/product/see_all');
+    expect(gateway.callsTo(productRegisterOps.updateProduct)).toEqual([]);
+  });
+
+  it('updates a changed product and returns to the list with the server message', async () => {
+    gateway = new RegistryGateway({ products: [existing] }).install();
+    const { user, location } = renderProductScreens('/product/edit_product/7');
+    await screen.findByDisplayValue('Share of Search');
+    await user.clear(pathField());
+    await user.type(pathField(), '/share-of-search/amazon/keywords');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(gateway.callsTo(productRegisterOps.updateProduct).map((c) => c.body)).toEqual([
+      {
+        productId: 7,
+        productName: 'Share of Search',
+        productPath: '/share-of-search/amazon/keywords',
+      },
+    ]);
+    await waitFor(() => expect(location()).toBe('/product/see_all'));
+  });
+
+  it('shows a load failure as a notification with the error message', async () => {
+    gateway = new RegistryGateway().install();
+    renderProductScreens('/product/edit_product/99');
+    expect(await screen.findByRole('alert', { name: '' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Product not found')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  deriveProductRetailer,
+  isProductSaveEnabled,
+  MESSAGES,
+  type Product,
+} from '@onboarding/contracts';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '@/lib/notify';
+import { routePath } from '@/lib/routes';
+import { useProductDetails } from '../api/product-details';
+import { useRegisterProduct } from '../api/register-product';
+import { useUpdateProduct } from '../api/update-product';
+import { useCooldown } from '../hooks/use-cooldown';
+import { useErrorNotification } from '../hooks/use-error-notification';
+import { useIdParam } from '../hooks/use-id-param';
+import { errorText } from '../utils/error-text';
+
+interface FormProps {
+  /** The product being edited; absent when adding. */
+  product?: Product;
+}
+
+/** The product name and URL path, trimmed, with the retailer derived from the path shown. */
+function ProductForm({ product }: FormProps) {
+  const isEdit = product !== undefined;
+  const [productName, setProductName] = useState(product?.productName ?? '');
+  const [productPath, setProductPath] = useState(product?.productPath ?? '');
+  const [pathError, setPathError] = useState<string | null>(null);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const register = useRegisterProduct();
+  const update = useUpdateProduct();
+  const cooldown = useCooldown();
+  const saving = register.isPending || update.isPending;
+
+  const retailer = deriveProductRetailer(productPath);
+  const canSave = isProductSaveEnabled(productName) && !saving && !cooldown.coolingDown;
+
+  const toList = (message: string, severity: 'success' | 'info') => {
+    notify(message, { severity });
+    void navigate(routePath('seeAllProduct'));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    const body = { productName: productName.trim(), productPath: productPath.trim() };
+    // The register/update calls need a path; say so here rather than let the gateway refuse it.
+    if (body.productPath === '') {
+      setPathError(MESSAGES.fieldRequired);
+      return;
+    }
+    if (
+      product &&
+      body.productName === product.productName.trim() &&
+      body.productPath === product.productPath.trim()
+    ) {
+      toList(MESSAGES.productNoChanges, 'info');
+      return;
+    }
+    const options = {
+      onSuccess: (message: string) => toList(message, 'success'),
+      onError: (error: unknown) => notify(errorText(error), { severity: 'error' }),
+      onSettled: () => cooldown.start(),
+    };
+    if (product) update.mutate({ ...body, productId: product.productId }, options);
+    else register.mutate(body, options);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
+      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Product">
+        <TextField
+          label="Product Name"
+          required
+          value={productName}
+          onChange={(e) => setProductName(e.target.value)}
+          helperText="Longer than 3 characters."
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          label="Product URL Path"
+          required
+          value={productPath}
+          onChange={(e) => {
+            setProductPath(e.target.value);
+            setPathError(null);
+          }}
+          placeholder="/dashboard/amazon/share-of-voice"
+          error={pathError !== null}
+          helperText={
+            pathError ??
+            (retailer
+              ? `Retailer: ${retailer}`
+              : 'The path after the host; its segment after the leading part names the retailer.')
+          }
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canSave}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {isEdit ? 'Update Product' : 'Submit Request'}
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /product/register_product (addProduct) and /product/edit_product/:id (editProduct). */
+export function ProductFormPage({ mode }: { mode: 'add' | 'edit' }) {
+  const productId = useIdParam('id');
+  const details = useProductDetails(mode === 'edit' ? productId : null);
+  useErrorNotification(details.error);
+
+  let body;
+  if (mode === 'add') body = <ProductForm />;
+  else if (productId === null) body = <Alert severity="error">This product does not exist.</Alert>;
+  else if (details.data) body = <ProductForm key={productId} product={details.data} />;
+  else if (details.isError) body = <Alert severity="error">{errorText(details.error)}</Alert>;
+  else body = <CircularProgress aria-label="Loading product" />;
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+        {mode === 'edit' ? 'Edit Product' : 'Add Product'}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

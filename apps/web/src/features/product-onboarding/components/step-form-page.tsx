@@ -1,0 +1,246 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { emptyStepForm, toStepBody, type Step, type StepForm } from '@onboarding/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '@/lib/notify';
+import { routePath } from '@/lib/routes';
+import { useRegisterStep } from '../api/register-step';
+import { useStepDetail } from '../api/step-detail';
+import { useUpdateStep } from '../api/update-step';
+import { useCooldown } from '../hooks/use-cooldown';
+import { useErrorNotification } from '../hooks/use-error-notification';
+import { useIdParam } from '../hooks/use-id-param';
+import { errorText } from '../utils/error-text';
+import { stepErrors, stepToForm } from '../utils/step-form';
+import { StatusMappingTester } from './status-mapping-tester';
+
+type TextField = Exclude<
+  keyof StepForm,
+  'isPolling' | 'isRefreshRequired' | 'shouldRunOnAdd' | 'shouldRunOnEdit'
+>;
+type FlagField = Exclude<keyof StepForm, TextField>;
+
+interface TextFieldSpec {
+  field: TextField;
+  label: string;
+  required: boolean;
+  kind: 'text' | 'minutes' | 'json';
+  placeholder?: string;
+  helper?: string;
+}
+
+/** Every Step field of spec §3, in the order the operator fills them. */
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { field: 'stepName', label: 'Step Name', required: true, kind: 'text' },
+  { field: 'pollingDelay', label: 'Polling Delay (minutes)', required: true, kind: 'minutes' },
+  {
+    field: 'expectedExecutionTime',
+    label: 'Expected Execution Time (minutes)',
+    required: false,
+    kind: 'minutes',
+    helper: 'Optional.',
+  },
+  {
+    field: 'triggerPayload',
+    label: 'Trigger Payload',
+    required: true,
+    kind: 'json',
+    placeholder: '{"url": "https://…/start", "body": {"clientId": "{{clientId}}"}}',
+  },
+  {
+    field: 'statusPayload',
+    label: 'Status Payload',
+    required: true,
+    kind: 'json',
+    placeholder: '{"url": "https://…/status/{{requestId}}", "method": "GET"}',
+  },
+  {
+    field: 'requestIdPath',
+    label: 'Request Id Path',
+    required: true,
+    kind: 'text',
+    placeholder: 'data.requestId',
+  },
+  {
+    field: 'statusPath',
+    label: 'Status Path',
+    required: true,
+    kind: 'text',
+    placeholder: 'data.items[0].status',
+  },
+  {
+    field: 'statusMap',
+    label: 'Status Map',
+    required: true,
+    kind: 'json',
+    placeholder: '{"RUNNING": "in_progress", "DONE": "completed", "ERROR": "failed"}',
+  },
+];
+
+const FLAGS: readonly { field: FlagField; label: string }[] = [
+  { field: 'isPolling', label: 'Is Polling' },
+  { field: 'isRefreshRequired', label: 'Is Refresh Required' },
+  { field: 'shouldRunOnAdd', label: 'Should Run On Add' },
+  { field: 'shouldRunOnEdit', label: 'Should Run On Edit' },
+];
+
+interface FormProps {
+  productId: number;
+  /** The step being edited; absent when adding. */
+  step?: Step;
+}
+
+function StepFormFields({ productId, step }: FormProps) {
+  const isEdit = step !== undefined;
+  const [form, setForm] = useState<StepForm>(() => (step ? stepToForm(step) : emptyStepForm()));
+  const [touched, setTouched] = useState<ReadonlySet<keyof StepForm>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const baseId = useId();
+  const fieldId = (field: keyof StepForm) => `${baseId}-${field}`;
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const register = useRegisterStep();
+  const update = useUpdateStep();
+  const cooldown = useCooldown();
+  const saving = register.isPending || update.isPending;
+
+  const errors = stepErrors(form);
+  const shown = (field: keyof StepForm) =>
+    submitted || touched.has(field) ? errors[field] : undefined;
+
+  const set = <K extends keyof StepForm>(field: K, value: StepForm[K]) =>
+    setForm((f) => ({ ...f, [field]: value }));
+  const touch = (field: keyof StepForm) =>
+    setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || cooldown.coolingDown) return;
+    setSubmitted(true);
+    const firstInvalid = TEXT_FIELDS.find((f) => errors[f.field]);
+    if (firstInvalid) {
+      document.getElementById(fieldId(firstInvalid.field))?.focus();
+      return;
+    }
+    const owner = step?.productId ?? productId;
+    const body = toStepBody(form, owner);
+    const options = {
+      onSuccess: (message: string) => {
+        notify(message, { severity: 'success' });
+        void navigate(routePath('stepDetails', { id: owner }));
+      },
+      onError: (error: unknown) => notify(errorText(error), { severity: 'error' }),
+      onSettled: () => cooldown.start(),
+    };
+    if (step) update.mutate({ stepId: step.stepId, body }, options);
+    else register.mutate(body, options);
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Step">
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack spacing={2.5}>
+          {TEXT_FIELDS.map(({ field, label, required, kind, placeholder, helper }) => {
+            const error = shown(field);
+            return (
+              <TextField
+                key={field}
+                id={fieldId(field)}
+                label={label}
+                required={required}
+                value={form[field]}
+                onChange={(e) => set(field, e.target.value)}
+                onBlur={() => touch(field)}
+                error={error !== undefined}
+                helperText={error ?? helper}
+                placeholder={placeholder}
+                type={kind === 'minutes' ? 'number' : 'text'}
+                multiline={kind === 'json'}
+                minRows={kind === 'json' ? 3 : undefined}
+                maxRows={kind === 'json' ? 14 : undefined}
+                fullWidth
+                slotProps={{
+                  htmlInput:
+                    kind === 'minutes'
+                      ? { min: 0, step: 'any', inputMode: 'decimal' }
+                      : {
+                          spellCheck: kind === 'json' ? false : undefined,
+                          sx: kind === 'json' ? { fontFamily: 'monospace' } : undefined,
+                        },
+                }}
+              />
+            );
+          })}
+          <FormGroup row aria-label="Step options">
+            {FLAGS.map(({ field, label }) => (
+              <FormControlLabel
+                key={field}
+                label={label}
+                control={
+                  <Checkbox checked={form[field]} onChange={(e) => set(field, e.target.checked)} />
+                }
+              />
+            ))}
+          </FormGroup>
+        </Stack>
+      </Paper>
+
+      <StatusMappingTester
+        requestIdPath={form.requestIdPath}
+        statusPath={form.statusPath}
+        statusMap={form.statusMap}
+      />
+
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving || cooldown.coolingDown}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {isEdit ? 'Update Step' : 'Submit Request'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /product/:id/register_step (registerStep) and /product/:id/edit_step/:stepId (editStep). */
+export function StepFormPage({ mode }: { mode: 'add' | 'edit' }) {
+  const productId = useIdParam('id');
+  const stepId = useIdParam('stepId');
+  const detail = useStepDetail(mode === 'edit' ? stepId : null);
+  useErrorNotification(detail.error);
+
+  let body;
+  if (productId === null || (mode === 'edit' && stepId === null)) {
+    body = <Alert severity="error">This step does not exist.</Alert>;
+  } else if (mode === 'add') {
+    body = <StepFormFields productId={productId} />;
+  } else if (detail.data) {
+    body = <StepFormFields key={stepId} productId={productId} step={detail.data} />;
+  } else if (detail.isError) {
+    body = <Alert severity="error">{errorText(detail.error)}</Alert>;
+  } else {
+    body = <CircularProgress aria-label="Loading step" />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 880 }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+        {mode === 'edit' ? 'Update Step' : 'Add Step'}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

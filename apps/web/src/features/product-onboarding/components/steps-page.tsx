@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useProductDetails } from '../api/product-details';
+import { useStepList } from '../api/step-list';
+import { useErrorNotification } from '../hooks/use-error-notification';
+import { useIdParam } from '../hooks/use-id-param';
+import { errorText } from '../utils/error-text';
+import { StepListEditor } from './step-list-editor';
+
+/** /product/:id/step_detail (stepDetails): a product's ordered workflow steps. */
+export function StepsPage() {
+  const productId = useIdParam('id');
+  const product = useProductDetails(productId);
+  const steps = useStepList(productId);
+  useErrorNotification(steps.error);
+  useErrorNotification(product.error);
+
+  let body;
+  if (productId === null) body = <Alert severity="error">This product does not exist.</Alert>;
+  else if (steps.data) {
+    // A reload (after a save) brings a new list: the editor starts again from it.
+    body = <StepListEditor key={steps.dataUpdatedAt} productId={productId} steps={steps.data} />;
+  } else if (steps.isError) body = <Alert severity="error">{errorText(steps.error)}</Alert>;
+  else body = <CircularProgress aria-label="Loading steps" />;
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h1" sx={{ mb: product.data ? 0.5 : 2 }}>
+        Steps
+      </Typography>
+      {product.data ? (
+        <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 2 }}>
+          {product.data.productName}
+        </Typography>
+      ) : null}
+      {body}
+    </Box>
+  );
+}
