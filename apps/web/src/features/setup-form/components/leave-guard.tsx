@@ -1,0 +1,37 @@
+import { ConfirmDialog } from '@onboarding/ui';
+import { useEffect, type RefObject } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * Asks before the operator leaves a form with unsaved changes: an in-app navigation shows a
+ * dialog; closing or reloading the tab shows the browser's own prompt. `allowed` lets a
+ * successful save leave without asking.
+ */
+export function LeaveGuard({ when, allowed }: { when: boolean; allowed: RefObject<boolean> }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (allowed.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when, allowed]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Leave this page?"
+      message="You have unsaved changes. If you leave now, they will be lost."
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}

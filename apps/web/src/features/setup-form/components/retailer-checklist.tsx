@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PROJECT_SOURCES } from '@onboarding/contracts';
+import { memo } from 'react';
+import type { RetailerOption } from '../utils/retailers';
+
+export interface RetailerChecklistProps {
+  options: readonly RetailerOption[];
+  selectedIds: readonly number[];
+  /** Retailers that may not be unticked (those already in a setup being edited). */
+  lockedIds?: readonly number[];
+  onToggle: (retailerId: number, checked: boolean) => void;
+  loading: boolean;
+  error: string | null;
+  disabled?: boolean;
+}
+
+/** The retailers as a checkbox group, one group per project source (REM, MARKETSHARE). */
+export const RetailerChecklist = memo(function RetailerChecklist({
+  options,
+  selectedIds,
+  lockedIds = [],
+  onToggle,
+  loading,
+  error,
+  disabled,
+}: RetailerChecklistProps) {
+  return (
+    <FormControl component="fieldset" disabled={disabled}>
+      <FormLabel component="legend">Select Retailers *</FormLabel>
+      {loading ? (
+        <CircularProgress size={20} aria-label="Loading retailers" sx={{ mt: 1 }} />
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 0.5 }}>
+        {PROJECT_SOURCES.map((source) => {
+          const group = options.filter((o) => o.projectSource === source);
+          if (group.length === 0) return null;
+          return (
+            <FormGroup key={source} aria-label={source}>
+              <Typography variant="caption" color="text.secondary">
+                {source}
+              </Typography>
+              {group.map((o) => (
+                <FormControlLabel
+                  key={o.retailerId}
+                  label={o.retailerName}
+                  control={
+                    <Checkbox
+                      checked={selectedIds.includes(o.retailerId)}
+                      disabled={lockedIds.includes(o.retailerId)}
+                      onChange={(e) => onToggle(o.retailerId, e.target.checked)}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          );
+        })}
+      </Stack>
+    </FormControl>
+  );
+});

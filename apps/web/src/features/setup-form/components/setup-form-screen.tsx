@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import {
+  defaultScheduleForm,
+  MESSAGES,
+  todayUtc,
+  type SetupDetailsResponse,
+} from '@onboarding/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { FormMode } from '@/lib/routes';
+import { setupBrowseNodesQuery, setupDetailsQuery } from '../api/edit-load';
+import { retailersQuery } from '../api/retailers';
+import type { NodeSearchFn } from '../api/search-browse-nodes';
+import {
+  editBaseline,
+  scheduleFormFromDetails,
+  selectionsFromBrowseNodes,
+  setupRetailerIds,
+} from '../utils/edit-state';
+import { offersSchedule, type SetupFlow } from '../utils/flow';
+import { initialValues } from '../utils/form-state';
+import { defaultRetailerIds, retailerOptions, type RetailerOption } from '../utils/retailers';
+import { SetupForm, type EditContext } from './setup-form';
+
+export interface SetupFormScreenProps {
+  flow: SetupFlow;
+  mode: FormMode;
+  /** Edit mode only. */
+  setupId?: number;
+  search?: NodeSearchFn;
+  today?: string;
+  timeZone?: string;
+  now?: Date;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/** Adds the setup's retailers the retailer list does not offer (named from the details). */
+function withSetupRetailers(
+  options: RetailerOption[],
+  details: SetupDetailsResponse,
+  ids: readonly number[],
+): RetailerOption[] {
+  const known = new Set(options.map((o) => o.retailerId));
+  const extra = ids
+    .filter((id) => !known.has(id))
+    .map((id): RetailerOption => {
+      const r = details.retailers.find((x) => x.retailerId === id);
+      return {
+        retailerId: id,
+        retailerName: r?.retailerName ?? `Retailer ${id}`,
+        projectSource: r?.isMarketShareEnabled ? 'MARKETSHARE' : 'REM',
+      };
+    });
+  return [...options, ...extra];
+}
+
+/**
+ * Opens the setup form: for a new setup once the retailers are known (the default retailer is
+ * then ticked), for an edit once the setup's details and nodes are loaded too.
+ */
+export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScreenProps) {
+  const isEdit = mode === 'edit';
+  const retailers = useQuery(retailersQuery(flow));
+  const details = useQuery({ ...setupDetailsQuery(flow, setupId ?? 0), enabled: isEdit });
+  const nodes = useQuery({ ...setupBrowseNodesQuery(flow, setupId ?? 0), enabled: isEdit });
+  const retailerError = retailers.isError ? MESSAGES.retailerLoadFailed : null;
+  const today = rest.today ?? todayUtc();
+
+  const prepared = useMemo(() => {
+    if (retailers.isPending) return null;
+    const options = retailerOptions(retailers.data?.data ?? []);
+    if (!isEdit) {
+      return {
+        options,
+        initial: initialValues({
+          isNewClient: mode === 'prospect',
+          retailerIds: defaultRetailerIds(options),
+          schedule: offersSchedule(flow, false) ? defaultScheduleForm(today) : null,
+        }),
+        edit: undefined,
+      };
+    }
+    if (!details.data || !nodes.data || setupId === undefined) return null;
+    const selections = selectionsFromBrowseNodes(nodes.data);
+    const ids = setupRetailerIds(details.data, selections);
+    const storedSchedule = scheduleFormFromDetails(details.data);
+    const schedule = offersSchedule(flow, storedSchedule !== null)
+      ? (storedSchedule ?? defaultScheduleForm(today))
+      : null;
+    const { clientDetails, brandsDetails } = details.data;
+    const edit: EditContext = {
+      setupId,
+      baseline: editBaseline(details.data, selections, storedSchedule),
+      lockedRetailerIds: ids,
+      ...(storedSchedule ? { storedStartDate: storedSchedule.startDate } : {}),
+    };
+    return {
+      options: withSetupRetailers(options, details.data, ids),
+      initial: initialValues({
+        isNewClient: clientDetails.isNewClient,
+        clientName: clientDetails.clientName,
+        clientId: clientDetails.clientId,
+        region: 'US',
+        brands: brandsDetails.brands.join(', '),
+        retailerIds: ids,
+        selections,
+        schedule,
+      }),
+      edit,
+    };
+  }, [
+    retailers.isPending,
+    retailers.data,
+    isEdit,
+    details.data,
+    nodes.data,
+    setupId,
+    mode,
+    flow,
+    today,
+  ]);
+
+  if (isEdit && (details.isError || nodes.isError || setupId === undefined)) {
+    return <Alert severity="error">{MESSAGES.editLoadFailed}</Alert>;
+  }
+  if (!prepared) return <Loading label={isEdit ? 'Loading the setup' : 'Loading retailers'} />;
+
+  return (
+    <SetupForm
+      key={isEdit ? `edit-${setupId}` : mode}
+      flow={flow}
+      mode={mode}
+      initial={prepared.initial}
+      retailerOptions={prepared.options}
+      retailerError={retailerError}
+      edit={prepared.edit}
+      {...rest}
+      today={today}
+    />
+  );
+}

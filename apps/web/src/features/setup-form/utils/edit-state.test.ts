@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import { fixtures } from '@onboarding/contracts/testing';
+import {
+  editBaseline,
+  scheduleFormFromDetails,
+  selectionsFromBrowseNodes,
+  setupRetailerIds,
+} from './edit-state';
+
+const browseNodes = fixtures.browseNodesResponse({
+  data: {
+    mapping: [
+      { retailerId: 4, parentId: 10, id: 10 },
+      { retailerId: 4, parentId: 10, id: 11 },
+      { retailerId: 12, parentId: 20, id: 21 },
+    ],
+    browseNodes: [
+      { taxonomyId: 'T10', nodeId: 10, nodePath: 'Grocery > Snacks', nodeLeaf: false },
+      { taxonomyId: 'T11', nodeId: 11, nodePath: 'Grocery > Snacks > Chips', nodeLeaf: true },
+      { taxonomyId: 'T21', nodeId: 21, nodePath: 'Food > Candy > Gum', nodeLeaf: true },
+    ],
+  },
+});
+
+describe('the edit form opens with the stored setup', () => {
+  it('rebuilds each retailer’s nodes in the stored order', () => {
+    const sel = selectionsFromBrowseNodes(browseNodes);
+    expect(sel[4]).toEqual([
+      { id: 10, parentId: 10, nodePath: 'Grocery > Snacks', taxonomyId: 'T10' },
+      { id: 11, parentId: 10, nodePath: 'Grocery > Snacks > Chips', taxonomyId: 'T11' },
+    ]);
+    expect(sel[12]).toEqual([
+      { id: 21, parentId: 20, nodePath: 'Food > Candy > Gum', taxonomyId: 'T21' },
+    ]);
+  });
+
+  it('lists the setup’s retailers, adding any only found in the mapping', () => {
+    const details = fixtures.setupDetails();
+    expect(setupRetailerIds(details, selectionsFromBrowseNodes(browseNodes))).toEqual([4, 12]);
+  });
+
+  it('reads the stored schedule into the editor, or none', () => {
+    expect(scheduleFormFromDetails(fixtures.setupDetails())).toBeNull();
+    const details = fixtures.setupDetails({
+      scheduleDetails: [
+        {
+          schedule: {
+            freq: 'WEEKLY',
+            interval: 2,
+            startTime: '07:00',
+            startDate: '2026-11-25',
+            byweekday: ['MO', 'FR'],
+            endDate: '2026-12-31',
+          },
+          rruleText: 'every 2 weeks on Monday and Friday at 07:00 UTC until 2026-12-31',
+        },
+      ],
+    });
+    const form = scheduleFormFromDetails(details);
+    expect(form).toEqual({
+      enabled: true,
+      freq: 'WEEKLY',
+      interval: 2,
+      byweekday: ['MO', 'FR'],
+      startDate: '2026-11-25',
+      startTime: '07:00',
+      end: 'ON_DATE',
+      endDate: '2026-12-31',
+    });
+    expect(editBaseline(details, {}, form).schedule).toEqual({
+      freq: 'WEEKLY',
+      interval: 2,
+      byweekday: ['MO', 'FR'],
+      startTime: '07:00',
+      startDate: '2026-11-25',
+      endDate: '2026-12-31',
+    });
+  });
+
+  it('remembers the loaded brands and node ids for change detection', () => {
+    const details = fixtures.setupDetails({ brandsDetails: { brands: ['Acme'] } });
+    expect(editBaseline(details, selectionsFromBrowseNodes(browseNodes), null)).toEqual({
+      brands: ['Acme'],
+      nodeIds: { 4: [10, 11], 12: [21] },
+      schedule: null,
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  WEEKDAYS,
+  type BrowseNodesResponse,
+  type Schedule,
+  type ScheduleForm,
+  type SetupDetailsResponse,
+  type Weekday,
+} from '@onboarding/contracts';
+import type { EditBaseline } from './changes';
+import { schedulePayload } from './payload';
+import { nodesOf, type SelectedNode, type Selections } from './selection';
+
+/**
+ * A setup's chosen nodes per retailer, in the stored order: each mapping entry with its node's
+ * path and taxonomy id (a mapping whose parent equals itself is a top-level node).
+ */
+export function selectionsFromBrowseNodes(response: BrowseNodesResponse): Selections {
+  const byId = new Map(response.data.browseNodes.map((n) => [n.nodeId, n]));
+  const result: Record<number, SelectedNode[]> = {};
+  for (const entry of response.data.mapping) {
+    const node = byId.get(entry.id);
+    const list = (result[entry.retailerId] ??= []);
+    if (list.some((n) => n.id === entry.id)) continue;
+    list.push({
+      id: entry.id,
+      parentId: entry.parentId,
+      nodePath: node?.nodePath ?? String(entry.id),
+      taxonomyId: node?.taxonomyId ?? String(entry.id),
+    });
+  }
+  return result;
+}
+
+/** The retailer ids of a setup: its details' retailers, then any only found in the mapping. */
+export function setupRetailerIds(details: SetupDetailsResponse, selections: Selections): number[] {
+  const ids = details.retailers.map((r) => r.retailerId);
+  for (const key of Object.keys(selections)) {
+    const id = Number(key);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return [...new Set(ids)];
+}
+
+function isWeekday(value: string): value is Weekday {
+  return (WEEKDAYS as readonly string[]).includes(value);
+}
+
+/** The stored schedule as the editor edits it, or null when the setup carries none. */
+export function scheduleFormFromDetails(details: SetupDetailsResponse): ScheduleForm | null {
+  const stored = details.scheduleDetails[0]?.schedule;
+  if (!stored) return null;
+  return {
+    enabled: true,
+    freq: 'WEEKLY',
+    interval: stored.interval,
+    byweekday: (stored.byweekday ?? []).map((d) => d.toUpperCase()).filter(isWeekday),
+    startDate: stored.startDate.slice(0, 10),
+    startTime: stored.startTime.slice(0, 5),
+    end: stored.endDate ? 'ON_DATE' : 'NEVER',
+    endDate: stored.endDate ? stored.endDate.slice(0, 10) : null,
+  };
+}
+
+/** What change detection compares against. */
+export function editBaseline(
+  details: SetupDetailsResponse,
+  selections: Selections,
+  schedule: ScheduleForm | null,
+): EditBaseline {
+  const nodeIds: Record<number, number[]> = {};
+  for (const id of setupRetailerIds(details, selections)) {
+    nodeIds[id] = nodesOf(selections, id).map((n) => n.id);
+  }
+  const stored: Schedule | null = schedulePayload(schedule);
+  return { brands: [...details.brandsDetails.brands], nodeIds, schedule: stored };
+}

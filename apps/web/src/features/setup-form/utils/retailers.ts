@@ -1,0 +1,44 @@
+import {
+  DEFAULT_RETAILER_ID,
+  DEFAULT_RETAILER_NAME,
+  type ProjectSource,
+  type RetailerGroup,
+} from '@onboarding/contracts';
+
+export interface RetailerOption {
+  retailerId: number;
+  retailerName: string;
+  projectSource: ProjectSource;
+}
+
+/** The retailers of every group, in order; a retailer listed twice keeps its first group. */
+export function retailerOptions(groups: readonly RetailerGroup[]): RetailerOption[] {
+  const seen = new Set<number>();
+  const options: RetailerOption[] = [];
+  for (const group of groups) {
+    for (const retailer of group.data) {
+      if (seen.has(retailer.retailerId)) continue;
+      seen.add(retailer.retailerId);
+      options.push({
+        retailerId: retailer.retailerId,
+        retailerName: retailer.retailerName,
+        projectSource: group.projectSource,
+      });
+    }
+  }
+  return options;
+}
+
+/** The retailer chosen when the form opens: the one named Amazon, else id 4, else none. */
+export function defaultRetailerIds(options: readonly RetailerOption[]): number[] {
+  const byName = options.find(
+    (o) => o.retailerName.trim().toLowerCase() === DEFAULT_RETAILER_NAME.toLowerCase(),
+  );
+  const chosen = byName ?? options.find((o) => o.retailerId === DEFAULT_RETAILER_ID);
+  return chosen ? [chosen.retailerId] : [];
+}
+
+/** isMarketShareEnabled of a submission item: the retailer's group is MARKETSHARE. */
+export function isMarketShareRetailer(option: RetailerOption | undefined): boolean {
+  return option?.projectSource === 'MARKETSHARE';
+}
