@@ -126,7 +126,14 @@ export class Browser {
       headers['x-requested-with'] ??= 'XMLHttpRequest';
       headers['sec-fetch-site'] ??= headers.origin === target.origin ? 'same-origin' : 'cross-site';
     }
-    const res = await fetch(target, { method, headers, body, redirect: 'manual' });
+    let res: Response;
+    try {
+      res = await fetch(target, { method, headers, body, redirect: 'manual' });
+    } catch (err) {
+      // Like a browser, retry a GET once when a kept-alive connection turns out closed.
+      if (method !== 'GET') throw err;
+      res = await fetch(target, { method, headers, body, redirect: 'manual' });
+    }
     this.store(target, res.headers);
     const text = await res.text();
     let json: unknown;

@@ -41,7 +41,6 @@ export function createSessionMiddleware(
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    unset: 'destroy',
     genid: () => randomBytes(32).toString('base64url'),
     cookie: {
       httpOnly: true,

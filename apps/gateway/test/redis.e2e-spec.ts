@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnGateway, type SpawnedGateway } from './support/gateway.js';
+import { freePort, waitFor } from './support/ports.js';
+import { RedisServer } from './support/redis.js';
+import { startSandbox, type RunningSandbox } from './support/sandbox.js';
+import { signIn } from './support/sign-in.js';
+
+const SECRET = 'shared-secret-of-the-replicas-0123456789abcdef';
+
+/** Two gateway processes behind one public origin, sharing a real redis-server. */
+describe('sessions in Redis, shared by two gateway processes', () => {
+  let redis: RedisServer;
+  let sandbox: RunningSandbox;
+  let a: SpawnedGateway;
+  let b: SpawnedGateway;
+  let publicUrl: string;
+
+  beforeAll(async () => {
+    redis = await new RedisServer().start();
+    const portA = await freePort();
+    const portB = await freePort();
+    publicUrl = `http://127.0.0.1:${portA}`;
+    sandbox = await startSandbox([publicUrl]);
+    const env = {
+      PUBLIC_URL: publicUrl,
+      SESSION_STORE: 'redis',
+      REDIS_URL: redis.url,
+      SESSION_SECRET: SECRET,
+      OIDC_ISSUER: `${sandbox.url}/oidc`,
+      CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
+      LLM_API_URL: `${sandbox.url}/llm`,
+      RATE_LIMIT_API_PER_MIN: '10',
+    };
+    [a, b] = await Promise.all([spawnGateway(env, portA), spawnGateway(env, portB)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const g of [a, b]) {
+      g?.kill('SIGKILL');
+      await g?.exited;
+    }
+    await sandbox?.close();
+    await redis?.stop();
+  });
+
+  it('signs in on one process and uses the session on the other', async () => {
+    const { browser } = await signIn(a.url, 'shared@example.com');
+    const onB = await browser.get(`${b.url}/api/config`);
+    expect(onB.status).toBe(200);
+    expect(onB.json).toMatchObject({ user: { email: 'shared@example.com' } });
+    // The browser's page is on the public origin, so its Origin header is that one.
+    // (Both processes stand for replicas behind one load balancer: same origin to the browser.)
+    const list = await browser.post(
+      `${b.url}/api/proxy/customer-setup/rem_omni/allSetup`,
+      { searchText: '', limit: 20, offset: 0 },
+      { 'sec-fetch-site': 'same-origin' },
+    );
+    expect(list.status).toBe(200);
+    // Logout on B ends it on A too.
+    expect(
+      (await browser.post(`${b.url}/api/sso/logout`, {}, { 'sec-fetch-site': 'same-origin' }))
+        .status,
+    ).toBe(200);
+    const { browser: again } = await signIn(a.url, 'shared@example.com');
+    const sid = again.cookie('onboarding.sid')!.value;
+    expect(
+      (await again.post(`${b.url}/api/sso/logout`, {}, { 'sec-fetch-site': 'same-origin' })).status,
+    ).toBe(200);
+    again.setCookie('127.0.0.1', 'onboarding.sid', sid);
+    expect((await again.get(`${a.url}/api/config`)).status).toBe(401);
+  });
+
+  it('shares the per-operator rate limit between the processes', async () => {
+    const { browser } = await signIn(a.url, 'limited@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await browser.get(`${(i % 2 ? b : a).url}/api/config`)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('answers 503 fast while Redis is down, reports not ready, and recovers by itself', async () => {
+    const { browser } = await signIn(a.url, 'outage@example.com');
+    expect((await fetch(`${b.url}/api/ready`)).status).toBe(200);
+
+    await redis.kill();
+    const started = Date.now();
+    const down = await browser.get(`${b.url}/api/config`);
+    expect(down.status).toBe(503);
+    expect((down.json as { error: { code: string } }).error.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(1500);
+    await waitFor(async () => (await fetch(`${a.url}/api/ready`)).status === 503, {
+      what: 'not ready',
+    });
+    const ready = (await (await fetch(`${a.url}/api/ready`)).json()) as {
+      checks: Record<string, string>;
+    };
+    expect(ready.checks.sessionStore).toBe('down');
+
+    await redis.start();
+    // Each process reconnects by itself; the session written before the outage is still there.
+    for (const g of [a, b]) {
+      await waitFor(async () => (await browser.get(`${g.url}/api/config`)).status === 200, {
+        timeoutMs: 15_000,
+        what: 'recovery',
+      });
+    }
+    expect((await browser.get(`${a.url}/api/config`)).json).toMatchObject({
+      user: { email: 'outage@example.com' },
+    });
+    await waitFor(async () => (await fetch(`${a.url}/api/ready`)).status === 200, {
+      what: 'ready again',
+    });
+  });
+
+  it('answers 503 within about a second when Redis hangs, never waiting on it', async () => {
+    const { browser } = await signIn(a.url, 'hang@example.com');
+    redis.pause();
+    try {
+      const started = Date.now();
+      const res = await browser.get(`${a.url}/api/config`);
+      expect(res.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      redis.resume();
+    }
+    await waitFor(async () => (await browser.get(`${a.url}/api/config`)).status === 200, {
+      timeoutMs: 15_000,
+      what: 'recovery',
+    });
+  });
+});

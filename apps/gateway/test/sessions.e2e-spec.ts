@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startGateway, type TestGateway } from './support/gateway.js';
+import { freePort } from './support/ports.js';
+import { startSandbox, type RunningSandbox } from './support/sandbox.js';
+import { signIn } from './support/sign-in.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('sessions', () => {
+  let sandbox: RunningSandbox;
+  const ports: number[] = [];
+  const origin = (i: number) => `http://127.0.0.1:${ports[i]}`;
+  const gatewayEnv = () => ({
+    OIDC_ISSUER: `${sandbox.url}/oidc`,
+    CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
+    LLM_API_URL: `${sandbox.url}/llm`,
+  });
+
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) ports.push(await freePort());
+    sandbox = await startSandbox(ports.map((_, i) => origin(i)));
+  });
+  afterAll(async () => {
+    await sandbox.close();
+  });
+
+  it('ends after the idle timeout, and stays alive while used', async () => {
+    // 3 s idle timeout (cookie expiry has a one-second resolution).
+    const gw = await startGateway(
+      { ...gatewayEnv(), SESSION_IDLE_TIMEOUT_MIN: '0.05' },
+      { port: ports[0] },
+    );
+    try {
+      const { browser } = await signIn(gw.url, 'idle@example.com');
+      for (let i = 0; i < 5; i++) {
+        await sleep(1000);
+        expect((await browser.get(`${gw.url}/api/config`)).status).toBe(200);
+      }
+      const sid = browser.cookie('onboarding.sid')!.value;
+      await sleep(3500);
+      // Replaying the cookie (as if the browser kept it) does not help: the store forgot it.
+      browser.setCookie('127.0.0.1', 'onboarding.sid', sid);
+      expect((await browser.get(`${gw.url}/api/config`)).status).toBe(401);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('ends after the absolute timeout even while in use', async () => {
+    const gw = await startGateway(
+      { ...gatewayEnv(), SESSION_IDLE_TIMEOUT_MIN: '1', SESSION_ABSOLUTE_TIMEOUT_MIN: '0.03' },
+      { port: ports[1] },
+    );
+    try {
+      const { browser } = await signIn(gw.url, 'absolute@example.com');
+      const started = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - started < 5000) {
+        await sleep(300);
+        status = (await browser.get(`${gw.url}/api/config`)).status;
+      }
+      expect(status).toBe(401);
+      const lasted = Date.now() - started;
+      expect(lasted).toBeGreaterThanOrEqual(1500);
+      expect(lasted).toBeLessThan(3000);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('survives a gateway restart (SQLite store in the data dir)', async () => {
+    const first = await startGateway(gatewayEnv(), { port: ports[2] });
+    const { browser } = await signIn(first.url, 'restart@example.com');
+    expect((await browser.get(`${first.url}/api/config`)).status).toBe(200);
+    await first.close();
+    const second = await startGateway(
+      { ...gatewayEnv(), DATA_DIR: first.dataDir },
+      { port: ports[2] },
+    );
+    try {
+      const config = await browser.get(`${second.url}/api/config`);
+      expect(config.status).toBe(200);
+      expect(config.json).toMatchObject({ user: { email: 'restart@example.com' } });
+    } finally {
+      await second.close();
+    }
+  });
+
+  describe('rate limits', () => {
+    let gw: TestGateway;
+    beforeAll(async () => {
+      gw = await startGateway(
+        { ...gatewayEnv(), RATE_LIMIT_SIGN_IN_PER_MIN: '6', RATE_LIMIT_API_PER_MIN: '5' },
+        { port: ports[3] },
+      );
+    });
+    afterAll(async () => {
+      await gw.close();
+    });
+
+    it('limits the API per operator with 429 and Retry-After, not touching other operators', async () => {
+      const a = await signIn(gw.url, 'busy@example.com');
+      const b = await signIn(gw.url, 'calm@example.com');
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await a.browser.get(`${gw.url}/api/config`)).status);
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      const limited = await a.browser.get(`${gw.url}/api/config`);
+      expect(limited.status).toBe(429);
+      expect((limited.json as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await b.browser.get(`${gw.url}/api/config`)).status).toBe(200);
+    });
+
+    it('limits sign-in attempts per client address', async () => {
+      const { Browser } = await import('./support/browser.js');
+      const browser = new Browser(gw.url);
+      let last = 0;
+      for (let i = 0; i < 8 && last !== 429; i++) {
+        last = (
+          await browser.post(`${gw.url}/api/sso/getAuthUrl`, {
+            currentUrl: '/',
+            email: 'x@example.com',
+          })
+        ).status;
+      }
+      expect(last).toBe(429);
+    });
+  });
+});
