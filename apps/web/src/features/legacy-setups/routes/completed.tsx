@@ -1,2 +1,2 @@
-/** completed: legacy completed setups — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** completed: the completed legacy setups. */
+export { CompletedPage as Component } from '../components/completed-page';

@@ -1,2 +1,2 @@
-/** ongoing: legacy ongoing setups — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** ongoing: the ongoing legacy setups. */
+export { OngoingPage as Component } from '../components/ongoing-page';

@@ -1,2 +1,2 @@
-/** addNew, edit: legacy add / edit form — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** addNew, edit: the legacy add / edit form (edit when the route has a setupId). */
+export { SetupFormPage as Component } from '../components/setup-form-page';

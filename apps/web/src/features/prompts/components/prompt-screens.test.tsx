@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { llmOps, MESSAGES } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,7 +36,16 @@ const clients = [
 ];
 
 let service: ReturnType<typeof fakeLlmService>;
-afterEach(() => service.gateway.uninstall());
+/** Failed calls are logged (spec §8); the log is checked where it matters and kept quiet. */
+const quietErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+let errorLog: ReturnType<typeof quietErrors>;
+beforeEach(() => {
+  errorLog = quietErrors();
+});
+afterEach(() => {
+  service.gateway.uninstall();
+  errorLog.mockRestore();
+});
 
 /** The `<tr>` of a prompt in the list. */
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
@@ -97,6 +106,7 @@ describe('prompt list', () => {
 
     expect(await screen.findByText('The prompts could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading prompts')).toBeNull();
+    expect(errorLog).toHaveBeenCalledWith('Prompts could not be loaded:', expect.anything());
 
     service.gateway.heal(llmOps.getAll);
     await user.click(screen.getByRole('button', { name: 'Retry' }));

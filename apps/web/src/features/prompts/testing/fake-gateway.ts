@@ -49,8 +49,10 @@ export class FakeGateway {
   private readonly holds = new Map<string, Promise<void>>();
   private readonly originalFetch = globalThis.fetch;
 
-  /** Answers `op` with `handler` (its return value is the 200 body). */
+  /** Answers `op` with `handler` (its return value is the 200 body), replacing any earlier one. */
   on(op: AnyOperation, handler: Handler): this {
+    const earlier = this.routes.findIndex((r) => r.op.id === op.id);
+    if (earlier >= 0) this.routes.splice(earlier, 1);
     const keys: string[] = [];
     const source = op.path.replace(/:([A-Za-z0-9_]+)/g, (_m, key: string) => {
       keys.push(key);

@@ -11,7 +11,7 @@ const theme = createAppTheme();
 export function renderScreens(routes: RouteObject[], initialPath: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  const view = render(
+  render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <ToastProvider>
@@ -20,5 +20,5 @@ export function renderScreens(routes: RouteObject[], initialPath: string) {
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient };
+  return { router, queryClient };
 }

@@ -1,0 +1,18 @@
+import { legacyOps, type LegacySetup } from '@onboarding/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** POST …/customersetup/completed: every completed setup. */
+export function getCompleted(signal?: AbortSignal): Promise<LegacySetup[]> {
+  return call(legacyOps.completed, { body: {} }, { signal });
+}
+
+export const completedQuery = () =>
+  queryOptions({
+    queryKey: [legacyOps.completed.id],
+    queryFn: ({ signal }) => getCompleted(signal),
+  });
+
+export function useCompletedSetups() {
+  return useQuery(completedQuery());
+}

@@ -1,0 +1,18 @@
+import { legacyOps, type MessageResponse } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import type { EditSetupBody } from '../utils/form';
+import { invalidateLegacySetups } from './invalidate';
+
+/** POST …/customersetup/editSetup (updatedBy is set by the gateway). */
+export function editSetup(body: EditSetupBody): Promise<MessageResponse> {
+  return call(legacyOps.editSetup, { body });
+}
+
+export function useEditSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editSetup,
+    onSuccess: (_data, body) => invalidateLegacySetups(queryClient, body.setupId),
+  });
+}

@@ -1,0 +1,15 @@
+import { legacyOps } from '@onboarding/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** POST …/customersetup/isClientExists with the lower-cased name: does a setup exist for it? */
+export async function isClientExists(clientName: string): Promise<boolean> {
+  const answer = await call(legacyOps.isClientExists, {
+    body: { clientName: clientName.trim().toLowerCase() },
+  });
+  return answer[0]?.isClientExists ?? false;
+}
+
+export function useIsClientExists() {
+  return useMutation({ mutationKey: [legacyOps.isClientExists.id], mutationFn: isClientExists });
+}

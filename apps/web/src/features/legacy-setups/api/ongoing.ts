@@ -1,0 +1,24 @@
+import { legacyOps, type LegacySetup } from '@onboarding/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { ongoingBody } from '../utils/display';
+
+/** POST …/customersetup/ongoing: one page of ongoing setups (totalRecords on the first row). */
+export function getOngoing(
+  searchText: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<LegacySetup[]> {
+  return call(legacyOps.ongoing, { body: ongoingBody(searchText, page) }, { signal });
+}
+
+export const ongoingQuery = (searchText: string, page: number) =>
+  queryOptions({
+    queryKey: [legacyOps.ongoing.id, { searchText, page }],
+    queryFn: ({ signal }) => getOngoing(searchText, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useOngoingSetups(searchText: string, page: number) {
+  return useQuery(ongoingQuery(searchText, page));
+}

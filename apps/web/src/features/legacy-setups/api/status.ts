@@ -1,0 +1,19 @@
+import { legacyOps, type StatusOption } from '@onboarding/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** POST …/customersetup/status: the status options (one id is completed). */
+export function getStatusOptions(signal?: AbortSignal): Promise<StatusOption[]> {
+  return call(legacyOps.status, { body: {} }, { signal });
+}
+
+export const statusOptionsQuery = () =>
+  queryOptions({
+    queryKey: [legacyOps.status.id],
+    queryFn: ({ signal }) => getStatusOptions(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useStatusOptions() {
+  return useQuery(statusOptionsQuery());
+}

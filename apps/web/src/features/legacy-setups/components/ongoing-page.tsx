@@ -1,0 +1,180 @@
+import AddIcon from '@mui/icons-material/Add';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SEARCH_DEBOUNCE_MS, type LegacySetup } from '@onboarding/contracts';
+import {
+  DataTable,
+  DebouncedSearchField,
+  Pager,
+  VisuallyHidden,
+  type DataTableColumn,
+} from '@onboarding/ui';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { routePath } from '@/lib/routes';
+import { useOngoingSetups } from '../api/ongoing';
+import { useStatusOptions } from '../api/status';
+import { useLogError } from '../hooks/use-log-error';
+import { changedBy, isCompletedStatus, menuOpensUpward, pageCount } from '../utils/display';
+import { formatDateTime } from '../utils/format';
+import { LoadError } from './load-error';
+import { ModulesSummary } from './modules-summary';
+import { sharedColumns } from './setup-columns';
+
+const SEARCH_PARAM = 'search';
+const PAGE_PARAM = 'page';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+interface OpenMenu {
+  anchor: HTMLElement;
+  setup: LegacySetup;
+  upward: boolean;
+}
+
+/** /customer-setup/ongoing: the ongoing legacy setups, searchable and paged by 20. */
+export function OngoingPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const page = pageFrom(params.get(PAGE_PARAM));
+  const ongoing = useOngoingSetups(search, page);
+  const statuses = useStatusOptions();
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+
+  useLogError(ongoing.error, 'Ongoing setups could not be loaded');
+  useLogError(statuses.error, 'Setup statuses could not be loaded');
+
+  const setQuery = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // While another page or search loads, the spinner shows instead of the previous rows.
+  const rows = ongoing.isPlaceholderData ? [] : (ongoing.data ?? []);
+  const loading = ongoing.isPending || ongoing.isPlaceholderData;
+
+  const columns: DataTableColumn<LegacySetup>[] = [
+    ...sharedColumns(statuses.data ?? []),
+    { id: 'updatedAt', header: 'Updated at', render: (s) => formatDateTime(s.updatedat) },
+    { id: 'changedBy', header: 'Updated/Created By', render: (s) => changedBy(s) },
+    {
+      id: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'right',
+      width: 56,
+      render: (s) =>
+        isCompletedStatus(s.currentStatus) ? null : (
+          <IconButton
+            aria-label={`Actions for ${s.clientName}`}
+            aria-haspopup="menu"
+            onClick={(e) =>
+              setMenu({ anchor: e.currentTarget, setup: s, upward: menuOpensUpward(e.clientY) })
+            }
+          >
+            <MoreVertIcon />
+          </IconButton>
+        ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography component="h1" variant="h1">
+          Setups
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <DebouncedSearchField
+            value={search}
+            onSearch={(text) =>
+              setQuery({ [SEARCH_PARAM]: text.trim() || null, [PAGE_PARAM]: null })
+            }
+            placeholder="Search client name"
+            delayMs={SEARCH_DEBOUNCE_MS}
+          />
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={routePath('addNew')}
+          >
+            Add New Setup
+          </Button>
+        </Stack>
+      </Stack>
+      <Typography variant="body2">
+        <Link component={RouterLink} to={routePath('completed')}>
+          See completed setups
+        </Link>
+      </Typography>
+
+      {ongoing.isError && !ongoing.data ? (
+        <LoadError
+          message="The ongoing setups could not be loaded."
+          onRetry={() => void ongoing.refetch()}
+          retrying={ongoing.isFetching}
+        />
+      ) : (
+        <>
+          <DataTable
+            label="Setups"
+            columns={columns}
+            rows={rows}
+            getRowId={(s) => String(s.setupId)}
+            getRowLabel={(s) => s.clientName}
+            renderExpanded={(s) => <ModulesSummary setup={s} />}
+            loading={loading}
+            loadingLabel="Loading setups"
+            emptyText={search ? `No setup matches “${search}”` : 'No ongoing setups'}
+          />
+          <Pager
+            page={page}
+            pageCount={ongoing.data ? pageCount(ongoing.data) : page}
+            onChange={(p) => setQuery({ [PAGE_PARAM]: p > 1 ? String(p) : null })}
+            label="Setups pages"
+          />
+        </>
+      )}
+
+      <Menu
+        anchorEl={menu?.anchor ?? null}
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        anchorOrigin={{ vertical: menu?.upward ? 'top' : 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: menu?.upward ? 'bottom' : 'top', horizontal: 'right' }}
+        slotProps={{ paper: { 'data-opens': menu?.upward ? 'up' : 'down' } as object }}
+      >
+        {menu ? (
+          <MenuItem
+            component={RouterLink}
+            to={routePath('edit', { setupId: menu.setup.setupId })}
+            onClick={() => setMenu(null)}
+          >
+            Edit Setup
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </Stack>
+  );
+}
