@@ -1,13 +1,2 @@
-import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@onboarding/contracts';
-
-/** /performance-metric: only a notice (spec §1). */
-export function PerformancePage() {
-  return (
-    <Typography component="h1" variant="h1">
-      {MESSAGES.performanceComingSoon}
-    </Typography>
-  );
-}
-
-export { PerformancePage as Component };
+/** performance: only a notice. */
+export { PerformancePage as Component } from '../components/performance-page';

@@ -1,2 +1,2 @@
-/** searchVolume: Data Science (Experimental) — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
+/** searchVolume: Data Science (Experimental), loaded on demand as its own chunk. */
+export { SearchVolumePage as Component } from '../components/search-volume-page';

@@ -1,0 +1,11 @@
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@onboarding/contracts';
+
+/** /performance-metric: only a notice (spec §1). */
+export function PerformancePage() {
+  return (
+    <Typography component="h1" variant="h1">
+      {MESSAGES.performanceComingSoon}
+    </Typography>
+  );
+}
