@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type AnyOperation, buildPath, OPERATIONS, upstreamPath } from '@onboarding/contracts';
+import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
+import { Browser } from './support/browser.js';
+import { json } from './support/fault-server.js';
+import { startFaultStack, type FaultStack } from './support/stack.js';
+
+const PROXIED = OPERATIONS.filter((op) => op.service !== 'gateway');
+
+function gatewayUrl(base: string, op: AnyOperation): string {
+  const example = exampleRequest(op);
+  const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
+  return `${base}${buildPath(op.path, example.params)}${query}`;
+}
+
+function send(browser: Browser, base: string, op: AnyOperation) {
+  const example = exampleRequest(op);
+  const body = op.method === 'POST' || op.method === 'PUT' ? (example.body ?? {}) : undefined;
+  return browser.request(op.method, gatewayUrl(base, op), body === undefined ? {} : { json: body });
+}
+
+/** The contracts are the registry: every declared call is mounted, guarded and documented. */
+describe('every contract operation', () => {
+  let s: FaultStack;
+  beforeAll(async () => {
+    s = await startFaultStack();
+    for (const op of PROXIED) {
+      const base = op.service === 'llm' ? '/llm' : '/customer-setup';
+      s.upstream.on(
+        `${base}${buildPath(upstreamPath(op), exampleRequest(op).params)}`,
+        (_req, res) => json(res, 200, exampleResponse(op)),
+      );
+    }
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('covers the spec: 48 calls plus logout', () => {
+    expect(OPERATIONS.length).toBeGreaterThanOrEqual(49);
+    expect(PROXIED.length).toBeGreaterThanOrEqual(46);
+  });
+
+  it.each(PROXIED.map((op) => [op.id, op] as const))(
+    '%s answers 401 without a session and calls nothing',
+    async (_id, op) => {
+      const before = s.upstream.requests.length;
+      const res = await send(new Browser(s.gw.url), s.gw.url, op);
+      expect(res.status).toBe(401);
+      expect((res.json as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
+      expect(s.upstream.requests.length).toBe(before);
+    },
+  );
+
+  it.each(PROXIED.map((op) => [op.id, op] as const))(
+    '%s is mounted and forwarded to its upstream path',
+    async (_id, op) => {
+      const before = s.upstream.requests.length;
+      const res = await send(s.browser, s.gw.url, op);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual(exampleResponse(op));
+      const forwarded = s.upstream.requests.slice(before);
+      expect(forwarded).toHaveLength(1);
+      expect(forwarded[0]!.method).toBe(op.method);
+      const base = op.service === 'llm' ? '/llm' : '/customer-setup';
+      expect(forwarded[0]!.url.split('?')[0]).toBe(
+        `${base}${buildPath(upstreamPath(op), exampleRequest(op).params)}`,
+      );
+    },
+  );
+
+  describe('in the API docs', () => {
+    let doc: {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+      tags: { name: string }[];
+    };
+    beforeAll(async () => {
+      const res = await fetch(`${s.gw.url}/api/docs-json`);
+      expect(res.status).toBe(200);
+      doc = (await res.json()) as typeof doc;
+    });
+
+    it.each(OPERATIONS.map((op) => [op.id, op] as const))(
+      '%s appears with its summary, tag and schemas',
+      (_id, op) => {
+        const path = op.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+        const entry = doc.paths[path]?.[op.method.toLowerCase()];
+        expect(entry).toBeDefined();
+        expect(entry!.operationId).toBe(op.id);
+        expect(entry!.summary).toBe(op.summary);
+        expect((entry!.tags as string[]).length).toBe(1);
+        const responses = entry!.responses as Record<
+          string,
+          { content?: Record<string, { schema: unknown }> }
+        >;
+        expect(responses['200']!.content!['application/json']!.schema).toBeTruthy();
+        if (op.body && (op.method === 'POST' || op.method === 'PUT')) {
+          const body = entry!.requestBody as {
+            content: Record<string, { schema: { type?: string } }>;
+          };
+          expect(body.content['application/json']!.schema).toBeTruthy();
+        }
+        const parameters = (entry!.parameters ?? []) as {
+          name: string;
+          in: string;
+          schema: unknown;
+        }[];
+        for (const [where, schema] of [
+          ['path', op.params],
+          ['query', op.query],
+        ] as const) {
+          if (!schema) continue;
+          const declared = Object.keys(
+            (schema as unknown as { shape: Record<string, unknown> }).shape,
+          );
+          for (const name of declared) {
+            expect(parameters).toContainEqual(
+              expect.objectContaining({ name, in: where, schema: expect.anything() }),
+            );
+          }
+        }
+      },
+    );
+
+    it('groups the operations by module', () => {
+      expect(doc.tags.map((t) => t.name)).toEqual(
+        expect.arrayContaining([
+          'Session and sign-in',
+          'Category leaderboard setups (rem_omni)',
+          'Per-product setups (meta)',
+          'Products and steps (product_register)',
+          'Prompts (LLM service)',
+          'Legacy customer setups',
+        ]),
+      );
+    });
+
+    it('serves Swagger UI at /api/docs under a CSP without inline script', async () => {
+      const res = await fetch(`${s.gw.url}/api/docs`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('swagger-ui');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      // Every script of the page is an external file from the gateway itself.
+      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attrs, inline] of scripts) {
+        expect(attrs).toMatch(/src="/);
+        expect(inline!.trim()).toBe('');
+      }
+      const init = await fetch(`${s.gw.url}/api/docs/swagger-ui-init.js`);
+      expect(init.status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { llmOps, remOmniOps } from '@onboarding/contracts';
+import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
+import { FaultServer, json } from './support/fault-server.js';
+import { startGateway } from './support/gateway.js';
+import { startFaultStack, type FaultStack } from './support/stack.js';
+
+type ErrorBody = { error: { code: string } };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the circuit breaker per upstream', () => {
+  let s: FaultStack;
+  beforeAll(async () => {
+    s = await startFaultStack({ CIRCUIT_FAILURE_THRESHOLD: '3', CIRCUIT_RESET_MS: '1000' });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const reTrigger = () =>
+    s.browser.post(
+      `${s.gw.url}${remOmniOps.reTrigger.path}`,
+      exampleRequest(remOmniOps.reTrigger).body,
+    );
+
+  it('opens after consecutive failures, answers 503 fast without calling, and closes after a good probe', async () => {
+    s.upstream.on('/customer-setup/rem_omni/reTrigger', (_req, res) =>
+      json(res, 500, { message: 'down' }),
+    );
+    s.upstream.on('/llm/prompts/get-all', (_req, res) =>
+      json(res, 200, exampleResponse(llmOps.getAll)),
+    );
+    for (let i = 0; i < 3; i++) expect((await reTrigger()).status).toBe(502);
+    const calls = s.upstream.requests.length;
+
+    const started = Date.now();
+    const open = await reTrigger();
+    expect(open.status).toBe(503);
+    expect((open.json as ErrorBody).error.code).toBe('CIRCUIT_OPEN');
+    expect(Number(open.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Date.now() - started).toBeLessThan(200);
+    // Reads of the same upstream are paused too; the other upstream is not affected.
+    const read = await s.browser.post(`${s.gw.url}${remOmniOps.allSetup.path}`, {
+      searchText: '',
+      limit: 20,
+      offset: 0,
+    });
+    expect((read.json as ErrorBody).error.code).toBe('CIRCUIT_OPEN');
+    expect(s.upstream.requests.length).toBe(calls);
+    expect((await s.browser.get(`${s.gw.url}${llmOps.getAll.path}`)).status).toBe(200);
+
+    // Half-open after the reset time: a failing probe opens it again at once.
+    await sleep(1100);
+    expect((await reTrigger()).status).toBe(502);
+    expect((await reTrigger()).status).toBe(503);
+
+    // The upstream recovers: the next probe closes the circuit.
+    s.upstream.on('/customer-setup/rem_omni/reTrigger', (_req, res) =>
+      json(res, 200, { message: 'Re-triggered' }),
+    );
+    await sleep(1100);
+    expect((await reTrigger()).status).toBe(200);
+    expect((await reTrigger()).status).toBe(200);
+  });
+});
+
+describe('readiness', () => {
+  it('is ready when the store and the upstreams answer, and not when an upstream is gone', async () => {
+    const upstream = await new FaultServer().start();
+    const gw = await startGateway({
+      CUSTOMER_SETUP_API_URL: `${upstream.url}/customer-setup`,
+      LLM_API_URL: `${upstream.url}/llm`,
+    });
+    try {
+      const ready = await fetch(`${gw.url}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        status: 'ready',
+        checks: { sessionStore: 'ok', 'customer-setup': 'ok', llm: 'ok' },
+      });
+      await upstream.close();
+      await sleep(600);
+      const notReady = await fetch(`${gw.url}/api/ready`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toMatchObject({
+        status: 'not_ready',
+        checks: { 'customer-setup': 'down' },
+      });
+      // Liveness is not readiness.
+      expect((await fetch(`${gw.url}/api/health`)).status).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
+});
