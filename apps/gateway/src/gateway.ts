@@ -187,8 +187,9 @@ export async function createGateway(
     async shutdown() {
       if (lifecycle.draining) return;
       lifecycle.startDraining();
-      logger.info({ inFlight: lifecycle.active }, 'shutting down: draining');
+      logger.info({ inFlight: lifecycle.active }, 'shutting down: not ready, draining');
       const server = app.getHttpServer();
+      if (config.shutdownGraceMs > 0) await sleep(config.shutdownGraceMs);
       server.close();
       server.closeIdleConnections();
       const sweeper = setInterval(() => server.closeIdleConnections(), 25);

@@ -45,6 +45,8 @@ export interface GatewayConfig {
   readonly bodyLimitBytes: number;
   readonly rateLimit: { readonly signInPerMinute: number; readonly apiPerMinute: number };
   readonly shutdownTimeoutMs: number;
+  /** Not ready but still accepting, so a load balancer can take the replica out first. */
+  readonly shutdownGraceMs: number;
   readonly logLevel: GatewayEnv['LOG_LEVEL'];
   readonly docsEnabled: boolean;
 }
@@ -138,6 +140,7 @@ export function resolveConfig(env: GatewayEnv): GatewayConfig {
       apiPerMinute: env.RATE_LIMIT_API_PER_MIN,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
     docsEnabled: env.DOCS_ENABLED,
   };

@@ -108,6 +108,15 @@ export const EnvSchema = z
     RATE_LIMIT_SIGN_IN_PER_MIN: positiveInt(30),
     RATE_LIMIT_API_PER_MIN: positiveInt(1200),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000, 600_000),
+    SHUTDOWN_GRACE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(600_000, 'must be at most 600000')
+      .default(0)
+      .describe(
+        'How long to keep accepting (not ready) before closing the listener, for load balancers',
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
