@@ -44,6 +44,7 @@ export function CompletedPage() {
           renderExpanded={(s) => <ModulesSummary setup={s} />}
           loading={completed.isPending}
           loadingLabel="Loading completed setups"
+          size="small"
           emptyText="No completed setups"
         />
       )}

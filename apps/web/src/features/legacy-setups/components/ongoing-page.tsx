@@ -8,13 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SEARCH_DEBOUNCE_MS, type LegacySetup } from '@onboarding/contracts';
-import {
-  DataTable,
-  DebouncedSearchField,
-  Pager,
-  VisuallyHidden,
-  type DataTableColumn,
-} from '@onboarding/ui';
+import { DataTable, DebouncedSearchField, Pager, type DataTableColumn } from '@onboarding/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
@@ -25,7 +19,7 @@ import { changedBy, isCompletedStatus, menuOpensUpward, pageCount } from '../uti
 import { formatDateTime } from '../utils/format';
 import { LoadError } from './load-error';
 import { ModulesSummary } from './modules-summary';
-import { sharedColumns } from './setup-columns';
+import { OneLine, sharedColumns } from './setup-columns';
 
 const SEARCH_PARAM = 'search';
 const PAGE_PARAM = 'page';
@@ -72,11 +66,15 @@ export function OngoingPage() {
 
   const columns: DataTableColumn<LegacySetup>[] = [
     ...sharedColumns(statuses.data ?? []),
-    { id: 'updatedAt', header: 'Updated at', render: (s) => formatDateTime(s.updatedat) },
+    {
+      id: 'updatedAt',
+      header: 'Updated at',
+      render: (s) => <OneLine>{formatDateTime(s.updatedat)}</OneLine>,
+    },
     { id: 'changedBy', header: 'Updated/Created By', render: (s) => changedBy(s) },
     {
       id: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: 'Actions',
       align: 'right',
       width: 56,
       render: (s) =>
@@ -146,6 +144,7 @@ export function OngoingPage() {
             renderExpanded={(s) => <ModulesSummary setup={s} />}
             loading={loading}
             loadingLabel="Loading setups"
+            size="small"
             emptyText={search ? `No setup matches “${search}”` : 'No ongoing setups'}
           />
           <Pager
