@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import { BrowseNodeStore } from '../src/customer-setup/browse-nodes.js';
 import { DATABASE_FILE } from '../src/db/database.js';
+import { MIGRATIONS, migrate } from '../src/db/schema.js';
 import { startSandbox } from '../src/sandbox.js';
 import { addItem, call, newProspect, post, rowsOf, waitFor } from './support.js';
 
@@ -80,5 +83,38 @@ describe('persistence across a restart (SQLite file in the data folder)', () => 
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('schema migrations', () => {
+  it('upgrades a database created by the first schema: node search works on its nodes', () => {
+    const db = new Database(':memory:');
+    db.exec(MIGRATIONS[0]!);
+    db.pragma('user_version = 1');
+    db.prepare(
+      "INSERT INTO retailers (retailer_id, retailer_name, slug, project_source, position) VALUES (4, 'Amazon', 'amazon', 'REM', 0)",
+    ).run();
+    const node = db.prepare(
+      'INSERT INTO browse_nodes (retailer_id, node_id, parent_id, node_path, node_name) VALUES (4, ?, ?, ?, ?)',
+    );
+    node.run(10, 10, 'Grocery > Snacks > Chips', 'Chips');
+    node.run(11, 10, 'Grocery > Snacks > Chips > Organic Chips', 'Organic Chips');
+    node.run(12, 10, 'Grocery > Snacks > Chips > Best Sellers', 'Best Sellers');
+    migrate(db);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    const store = new BrowseNodeStore(db);
+    const q = { page: 1, limit: 20, order: 'asc' as const, retailerId: 4 };
+    expect(store.search({ ...q, searchText: 'organic' }).nodes).toEqual([
+      {
+        id: 10,
+        nodePath: 'Grocery > Snacks > Chips',
+        taxonomyId: '1',
+        childNodes: [
+          { id: 11, nodePath: 'Grocery > Snacks > Chips > Organic Chips', taxonomyId: '2' },
+        ],
+      },
+    ]);
+    expect(store.search({ ...q, searchText: 'snacks' }).nodes[0]!.childNodes).toHaveLength(2);
+    db.close();
   });
 });

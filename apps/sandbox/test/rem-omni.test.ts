@@ -166,6 +166,22 @@ describe('Category Leaderboard setups (rem_omni)', () => {
       expect(res.body.nodes.every((n) => n.nodePath.toLowerCase().includes('tv'))).toBe(true);
     });
 
+    it('narrows by a very common short word, on the whole path of every result', async () => {
+      const res = await search(sandbox, { searchText: 'vitamin d', limit: 100 });
+      expect(res.body.total).toBeGreaterThan(0);
+      for (const node of res.body.nodes) {
+        for (const n of [node, ...node.childNodes]) {
+          if (n === node && node.childNodes.length > 0 && !/vitamin/i.test(n.nodePath)) continue;
+          expect(n.nodePath.toLowerCase()).toContain('vitamin');
+          expect(n.nodePath.toLowerCase()).toContain('d');
+        }
+      }
+      const vitaminC = await search(sandbox, { searchText: 'vitamin c', limit: 100 });
+      expect(vitaminC.body.nodes.some((n) => n.nodePath.endsWith('> Vitamin C'))).toBe(true);
+      const everything = await search(sandbox, { searchText: 'e', limit: 5 });
+      expect(everything.body.total).toBeGreaterThan(400);
+    });
+
     it('refuses a page 0 and an unknown node type', async () => {
       expect((await search(sandbox, { searchText: 'tea', page: 0 })).status).toBe(400);
       expect((await search(sandbox, { searchText: 'tea', nodeType: 'OTHER' })).status).toBe(400);

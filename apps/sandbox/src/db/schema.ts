@@ -216,6 +216,31 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX oidc_models_uid ON oidc_models (uid);
   CREATE INDEX oidc_models_user_code ON oidc_models (user_code);
   `,
+
+  /* 2: node search over distinct path segments instead of every full path */ `
+  -- A node's own text: the full path of a top-level node, the last segment of a child.
+  -- Children share these segments ("Best Sellers", "Organic Chips"…), so there are a few
+  -- thousand terms for ~90,000 nodes, and a trigram index over them is small and fast.
+  CREATE TABLE path_terms (
+    term_id INTEGER PRIMARY KEY,
+    text    TEXT NOT NULL UNIQUE
+  );
+  INSERT INTO path_terms (text)
+    SELECT DISTINCT CASE WHEN parent_id = node_id THEN node_path ELSE node_name END
+    FROM browse_nodes ORDER BY 1;
+  ALTER TABLE browse_nodes ADD COLUMN term_id INTEGER REFERENCES path_terms (term_id);
+  UPDATE browse_nodes SET term_id = (
+    SELECT term_id FROM path_terms WHERE text = CASE
+      WHEN browse_nodes.parent_id = browse_nodes.node_id THEN browse_nodes.node_path
+      ELSE browse_nodes.node_name END);
+  CREATE INDEX browse_nodes_term ON browse_nodes (retailer_id, term_id);
+  DROP INDEX browse_nodes_path;
+  DROP TABLE browse_nodes_fts;
+  CREATE VIRTUAL TABLE path_terms_fts USING fts5 (
+    text, content = 'path_terms', content_rowid = 'term_id', tokenize = 'trigram'
+  );
+  INSERT INTO path_terms_fts (path_terms_fts) VALUES ('rebuild');
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

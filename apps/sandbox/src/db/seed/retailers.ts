@@ -115,14 +115,25 @@ export const RETAILERS: readonly RetailerSeed[] = [
 
 export const LARGE_RETAILER_IDS = [4, 12, 9] as const;
 
-/** Inserts the retailers and their browse trees, then builds the trigram index. */
+/** Inserts the retailers, their browse trees and the path terms, then builds the trigram index. */
 export function seedRetailers(db: Database.Database): void {
   const insertRetailer = db.prepare(
     'INSERT INTO retailers (retailer_id, retailer_name, slug, project_source, position) VALUES (?, ?, ?, ?, ?)',
   );
   const insertNode = db.prepare(
-    'INSERT INTO browse_nodes (retailer_id, node_id, parent_id, node_path, node_name) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO browse_nodes (retailer_id, node_id, parent_id, node_path, node_name, term_id)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
+  const insertTerm = db.prepare('INSERT INTO path_terms (text) VALUES (?)');
+  const terms = new Map<string, number>();
+  const term = (text: string) => {
+    let id = terms.get(text);
+    if (id === undefined) {
+      id = Number(insertTerm.run(text).lastInsertRowid);
+      terms.set(text, id);
+    }
+    return id;
+  };
   const all = subcategories();
   RETAILERS.forEach((retailer, position) => {
     insertRetailer.run(retailer.id, retailer.name, retailer.slug, retailer.source, position);
@@ -136,13 +147,20 @@ export function seedRetailers(db: Database.Database): void {
       const deptName = names[department.name] ?? department.name;
       const parentPath = `${deptName} > ${category} > ${subcategory}`;
       const parentId = nextId();
-      insertNode.run(retailer.id, parentId, parentId, parentPath, subcategory);
+      insertNode.run(retailer.id, parentId, parentId, parentPath, subcategory, term(parentPath));
       const leaves = [...department.facets.map((facet) => `${facet} ${subcategory}`), ...SHELVES];
       for (const leaf of leaves) {
         if (!random.chance(retailer.childShare)) continue;
-        insertNode.run(retailer.id, nextId(), parentId, `${parentPath} > ${leaf}`, leaf);
+        insertNode.run(
+          retailer.id,
+          nextId(),
+          parentId,
+          `${parentPath} > ${leaf}`,
+          leaf,
+          term(leaf),
+        );
       }
     }
   });
-  db.exec("INSERT INTO browse_nodes_fts (browse_nodes_fts) VALUES ('rebuild')");
+  db.exec("INSERT INTO path_terms_fts (path_terms_fts) VALUES ('rebuild')");
 }
