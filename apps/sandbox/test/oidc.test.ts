@@ -156,6 +156,30 @@ describe('the sandbox identity provider', () => {
     expect(tokens.claims()!.email).toBe('lucas.martin@example.com');
   });
 
+  it('signs the same operator in again without a page; another hinted operator sees the page', async () => {
+    const first = await startSignIn('priya.sharma@example.com');
+    const html = await first.res.text();
+    await first.browser.follow(formAction(html), sandbox.url, () =>
+      first.browser.postForm(formAction(html), { email: 'priya.sharma@example.com' }),
+    );
+    const authorize = async (hint: string) => {
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: REDIRECT_URI,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+        code_challenge_method: 'S256',
+        login_hint: hint,
+      });
+      return first.browser.follow(url.href, sandbox.url);
+    };
+    const same = await authorize('priya.sharma@example.com');
+    expect(same.location.startsWith(REDIRECT_URI)).toBe(true);
+    expect(new URL(same.location).searchParams.get('code')).toBeTruthy();
+    const other = await authorize('daniel.okafor@example.com');
+    expect(other.res.status).toBe(200);
+    expect(await other.res.text()).toContain('value="daniel.okafor@example.com"');
+  });
+
   it('asks again, with an alert, when the e-mail is not valid', async () => {
     const signIn = await startSignIn('x@example.com');
     const html = await signIn.res.text();
