@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Searches the picker for `text` (for the active retailer tab). */
+export async function searchNodes(user: UserEvent, text: string) {
+  const box = await screen.findByLabelText('Search browse nodes');
+  await user.clear(box);
+  await user.type(box, text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+/** The result tree of the active retailer tab. */
+export function resultTree() {
+  return screen.getByRole('tree');
+}
+
+/** Ticks (or unticks) a node in the result tree. */
+export async function tick(user: UserEvent, name: string) {
+  await user.click(await within(resultTree()).findByRole('checkbox', { name }));
+}
