@@ -12,7 +12,18 @@ try {
   process.exit(1);
 }
 
-const sandbox = await startSandbox({ ...env, log });
+let sandbox;
+try {
+  sandbox = await startSandbox({ ...env, log });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Sandbox cannot start: port ${env.port} (SANDBOX_PORT)${env.adminPort === undefined ? '' : ` or ${env.adminPort} (SANDBOX_ADMIN_PORT)`} is in use`
+      : `Sandbox cannot start: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
 log({
   msg: 'sandbox listening',
   url: sandbox.url,

@@ -41,12 +41,4 @@ export class ClientStore {
       .run(next, name, name.toLowerCase(), region, nowIso());
     return next;
   }
-
-  name(clientId: number): string | undefined {
-    return this.db
-      .prepare<[number], { client_name: string }>(
-        'SELECT client_name FROM clients WHERE client_id = ?',
-      )
-      .get(clientId)?.client_name;
-  }
 }

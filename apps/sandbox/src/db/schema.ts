@@ -243,8 +243,6 @@ export const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
-
 /** Brings the database up to the current schema. */
 export function migrate(db: Database.Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;

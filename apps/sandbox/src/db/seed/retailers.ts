@@ -113,8 +113,6 @@ export const RETAILERS: readonly RetailerSeed[] = [
   },
 ];
 
-export const LARGE_RETAILER_IDS = [4, 12, 9] as const;
-
 /** Inserts the retailers, their browse trees and the path terms, then builds the trigram index. */
 export function seedRetailers(db: Database.Database): void {
   const insertRetailer = db.prepare(
