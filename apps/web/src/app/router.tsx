@@ -29,15 +29,15 @@ interface Screen {
 
 /** Every named route but login, bound to its screen. The type makes a missing screen a build error. */
 const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
-  remOmniAddNew: { module: () => import('@/features/rem-omni/routes/select') },
+  remOmniAddNew: { module: () => import('@/features/setup-form/routes/rem-omni-select') },
   remOmniSeeAll: {
     module: () => import('@/features/rem-omni/routes/see-all'),
     loader: seeAllLoader,
   },
-  remOmniProspect: { module: () => import('@/features/rem-omni/routes/setup-form') },
-  remOmniClient: { module: () => import('@/features/rem-omni/routes/setup-form') },
+  remOmniProspect: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
+  remOmniClient: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
   remOmniSetupDetail: { module: () => import('@/features/rem-omni/routes/details') },
-  remOmniEditSetup: { module: () => import('@/features/rem-omni/routes/setup-form') },
+  remOmniEditSetup: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
 
   ongoing: { module: () => import('@/features/legacy-setups/routes/ongoing') },
   completed: { module: () => import('@/features/legacy-setups/routes/completed') },
