@@ -25,12 +25,17 @@ interface InnerStore extends session.Store {
  * store is down, requests fail fast (503) rather than hang").
  */
 export class FailFastSessionStore extends session.Store {
+  /** When this process last pushed each session's expiry forward. */
+  private readonly touchedAt = new Map<string, number>();
+
   constructor(
     private readonly inner: InnerStore,
     private readonly timeoutMs: number,
     private readonly pingInner: () => Promise<void>,
     private readonly closeInner: () => Promise<void> | void,
     readonly kind: 'sqlite' | 'redis',
+    /** A touch closer than this to the previous one is skipped (idle expiry stays within it). */
+    private readonly touchIntervalMs = 0,
   ) {
     super();
   }
@@ -38,13 +43,31 @@ export class FailFastSessionStore extends session.Store {
   override get(sid: string, cb: Callback<SessionData>): void {
     this.guard(cb, (done) => this.inner.get(sid, done));
   }
+  /**
+   * Rolling idle expiry, cheaply: a session in steady use has its expiry pushed forward at most
+   * once per `touchIntervalMs` by this process, so most requests cost a single store read.
+   */
+  override touch(sid: string, sess: SessionData, cb?: Callback): void {
+    const now = Date.now();
+    const last = this.touchedAt.get(sid);
+    if (last !== undefined && now - last < this.touchIntervalMs) {
+      cb?.();
+      return;
+    }
+    if (this.touchedAt.size > 50_000) this.touchedAt.clear();
+    this.guard(cb, (done) =>
+      this.inner.touch(sid, sess, (err, value) => {
+        if (!err) this.touchedAt.set(sid, now);
+        done(err, value);
+      }),
+    );
+  }
   override set(sid: string, sess: SessionData, cb?: Callback): void {
+    this.touchedAt.delete(sid);
     this.guard(cb, (done) => this.inner.set(sid, sess, done));
   }
-  override touch(sid: string, sess: SessionData, cb?: Callback): void {
-    this.guard(cb, (done) => this.inner.touch(sid, sess, done));
-  }
   override destroy(sid: string, cb?: Callback): void {
+    this.touchedAt.delete(sid);
     this.guard(cb, (done) => this.inner.destroy(sid, done));
   }
 
@@ -98,6 +121,8 @@ export function createSessionStore(
   logger: Logger,
 ): FailFastSessionStore {
   const { session: s } = config;
+  // Idle expiry may run up to 1/20 of the idle timeout (at most a minute) short.
+  const touchIntervalMs = Math.min(Math.floor(s.idleTimeoutMs / 20), 60_000);
   if (s.store === 'redis') {
     if (!redis) throw new Error('SESSION_STORE=redis needs a Redis connection');
     const store = new RedisStore({
@@ -111,6 +136,7 @@ export function createSessionStore(
       () => redis.ping(),
       () => undefined,
       'redis',
+      touchIntervalMs,
     );
   }
   const file = path.join(config.dataDir, 'sessions.sqlite');
@@ -122,5 +148,6 @@ export function createSessionStore(
     () => store.ping(),
     () => store.close(),
     'sqlite',
+    touchIntervalMs,
   );
 }

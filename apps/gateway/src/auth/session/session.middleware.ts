@@ -25,9 +25,11 @@ declare module 'express-session' {
 }
 
 /**
- * express-session over the fail-fast store. Rolling cookie and store expiry give the idle
- * timeout; the absolute timeout is checked by the guard from the sign-in time. An unmodified
- * session costs one read and one touch: never a full rewrite.
+ * express-session over the fail-fast store. The cookie is a browser-session cookie (no
+ * Max-Age): the idle timeout lives server-side, as the store entry's expiry, pushed forward by
+ * one cheap touch per request; the absolute timeout is checked by the guard from the sign-in
+ * time. An unmodified session costs one read and one touch: never a rewrite, never a new
+ * Set-Cookie.
  */
 export function createSessionMiddleware(
   config: GatewayConfig,
@@ -40,14 +42,13 @@ export function createSessionMiddleware(
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     genid: () => randomBytes(32).toString('base64url'),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
       secure: s.secureCookie,
       path: '/',
-      maxAge: s.idleTimeoutMs,
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {

@@ -4,32 +4,39 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
 
 /**
  * Paths that must never reach a log line (security.md, "Operations"): credentials, cookies,
- * tokens, codes, secrets and prompt text. Serializers below already keep requests down to
- * method + path; this is the second belt.
+ * tokens, codes, secrets and prompt text. The serializers below already keep requests down to
+ * method + path and nothing logs a body; this is the second belt, on the keys a careless log
+ * call would use. (Explicit paths: pino's wildcard redaction costs a tenth of a millisecond per
+ * line.)
  */
 export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
-  '*.cookie',
-  '*.sessionId',
-  '*.sid',
-  '*.code',
-  '*.state',
-  '*.nonce',
-  '*.codeVerifier',
-  '*.idToken',
-  '*.id_token',
-  '*.accessToken',
-  '*.access_token',
-  '*.refresh_token',
-  '*.secret',
-  '*.clientSecret',
-  '*.password',
-  '*.prompt',
-  '*.newPrompt',
-  '*.businessContext',
-  '*.newBusinessContext',
+  'headers',
+  'body',
+  'query',
+  'cookie',
+  'sessionId',
+  'sid',
+  'code',
+  'state',
+  'nonce',
+  'codeVerifier',
+  'idToken',
+  'accessToken',
+  'token',
+  'tokens',
+  'secret',
+  'clientSecret',
+  'password',
+  'prompt',
+  'newPrompt',
+  'businessContext',
+  'newBusinessContext',
+  'err.config',
+  'err.request',
+  'err.response',
 ];
 
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {

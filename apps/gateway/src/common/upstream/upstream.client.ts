@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import http from 'node:http';
 import https from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -6,6 +5,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig, UpstreamService } from '../../config/app-config.js';
 import { ApiException } from '../errors/api-exception.js';
 import { CircuitBreaker } from './circuit-breaker.js';
+import { httpRequest, type RawResponse, ResponseTooLargeError } from './http-request.js';
 import { sanitizeMessage } from './sanitize.js';
 
 export interface UpstreamCall {
@@ -56,9 +56,8 @@ type Failure = { kind: 'unavailable' | 'timeout' | 'server' | 'other'; error: Ap
  */
 export class UpstreamClient {
   readonly breaker: CircuitBreaker;
-  private readonly http: AxiosInstance;
-  private readonly httpAgent: http.Agent;
-  private readonly httpsAgent: https.Agent;
+  private readonly agent: http.Agent;
+  private readonly base: URL;
 
   constructor(
     readonly service: UpstreamService,
@@ -73,20 +72,16 @@ export class UpstreamClient {
       maxFreeSockets: settings.maxSockets,
       scheduling: 'lifo' as const,
     };
-    this.httpAgent = new http.Agent(agentOptions);
-    this.httpsAgent = new https.Agent(agentOptions);
-    this.http = axios.create({
-      baseURL: baseUrl,
-      httpAgent: this.httpAgent,
-      httpsAgent: this.httpsAgent,
-      proxy: false,
-      maxRedirects: 0,
-      responseType: 'arraybuffer',
-      transformResponse: [],
-      validateStatus: () => true,
-      maxContentLength: settings.maxResponseBytes,
-      maxBodyLength: settings.maxResponseBytes,
-    });
+    this.base = new URL(baseUrl.endsWith('/') ? baseUrl : baseUrl + '/');
+    this.agent =
+      this.base.protocol === 'https:'
+        ? new https.Agent(agentOptions)
+        : new http.Agent(agentOptions);
+  }
+
+  /** The upstream address of a path relative to the base URL (`/rem_omni/allSetup` → base + that). */
+  private urlOf(path: string): URL {
+    return new URL(path.replace(/^\/+/, ''), this.base);
   }
 
   async call(call: UpstreamCall): Promise<UpstreamAnswer> {
@@ -135,12 +130,11 @@ export class UpstreamClient {
     const onBrowserGone = () => controller.abort(new Error('client gone'));
     call.signal?.addEventListener('abort', onBrowserGone, { once: true });
     const started = performance.now();
-    let response: AxiosResponse<Buffer>;
+    let response: RawResponse;
     try {
-      response = await this.http.request<Buffer>({
+      response = await httpRequest(this.urlOf(call.path), {
         method: call.method,
-        url: call.path,
-        data: call.body === undefined ? undefined : JSON.stringify(call.body),
+        body: call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body)),
         headers: {
           Accept: 'application/json',
           'User-Agent': 'onboarding-gateway',
@@ -148,7 +142,9 @@ export class UpstreamClient {
           'X-User-Email': call.userEmail,
           ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
+        agent: this.agent,
         signal: controller.signal,
+        maxBytes: this.settings.maxResponseBytes,
       });
     } catch (err) {
       const failure = this.networkFailure(err, controller.signal, call.signal);
@@ -193,7 +189,10 @@ export class UpstreamClient {
     browserSignal?: AbortSignal,
   ): Failure {
     const upstream = { service: this.service, status: 0 };
-    if (axios.isCancel(err) || deadlineSignal.aborted) {
+    if (err instanceof ResponseTooLargeError) {
+      return { kind: 'other', error: badResponse(this.service, 0) };
+    }
+    if (deadlineSignal.aborted) {
       if (browserSignal?.aborted) {
         return {
           kind: 'other',
@@ -209,21 +208,11 @@ export class UpstreamClient {
         }),
       };
     }
-    const code =
-      err instanceof AxiosError ? err.code : (err as NodeJS.ErrnoException | undefined)?.code;
-    const tooLarge = err instanceof AxiosError && /maxContentLength/.test(err.message);
-    if (tooLarge) {
-      return { kind: 'other', error: badResponse(this.service, 0) };
-    }
-    if (code && NETWORK_ERRORS.has(code)) {
-      return {
-        kind: 'unavailable',
-        error: new ApiException(502, 'UPSTREAM_UNAVAILABLE', 'The service cannot be reached.', {
-          upstream,
-        }),
-      };
-    }
-    if (err instanceof AxiosError && /socket hang up|aborted/i.test(err.message)) {
+    const code = (err as NodeJS.ErrnoException | undefined)?.code;
+    if (
+      (code && NETWORK_ERRORS.has(code)) ||
+      /socket hang up/i.test((err as Error | undefined)?.message ?? '')
+    ) {
       return {
         kind: 'unavailable',
         error: new ApiException(502, 'UPSTREAM_UNAVAILABLE', 'The service cannot be reached.', {
@@ -235,11 +224,11 @@ export class UpstreamClient {
   }
 
   /** The fault table of security.md for an answer that arrived. */
-  private interpret(response: AxiosResponse<Buffer>): UpstreamAnswer | Failure {
+  private interpret(response: RawResponse): UpstreamAnswer | Failure {
     const { status } = response;
     const upstream = { service: this.service, status };
     const contentType = String(response.headers['content-type'] ?? '');
-    const raw = Buffer.isBuffer(response.data) ? response.data : Buffer.from(response.data ?? '');
+    const raw = response.body;
     if (status === 503) {
       return {
         kind: 'server',
@@ -299,11 +288,12 @@ export class UpstreamClient {
   /** Whether the service answers HTTP at all (any status), for /api/ready. */
   async reachable(timeoutMs: number): Promise<boolean> {
     try {
-      await this.http.request({
+      await httpRequest(this.base, {
         method: 'GET',
-        url: '/',
-        timeout: timeoutMs,
-        headers: { Accept: 'application/json' },
+        headers: { Accept: 'application/json', 'User-Agent': 'onboarding-gateway' },
+        agent: this.agent,
+        signal: AbortSignal.timeout(timeoutMs),
+        maxBytes: 64 * 1024,
       });
       return true;
     } catch {
@@ -312,8 +302,7 @@ export class UpstreamClient {
   }
 
   close(): void {
-    this.httpAgent.destroy();
-    this.httpsAgent.destroy();
+    this.agent.destroy();
   }
 }
 
@@ -351,6 +340,7 @@ function pathOnly(p: string): string {
 }
 
 function describe(err: unknown): string {
-  if (err instanceof AxiosError) return err.code ?? err.message;
-  return err instanceof Error ? err.message : String(err);
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code) return code;
+  return err instanceof Error ? err.name : 'unknown';
 }
