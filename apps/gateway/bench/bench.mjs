@@ -151,6 +151,7 @@ const gatewayEnv = {
   LLM_API_URL: `${upstreamBase}/llm`,
 };
 const gateway = await startGateway(gwPort, gatewayEnv);
+const rssAtStart = rssMb(gateway.pid);
 const cookie = await signIn(gwUrl, 'bench@example.com');
 log('signed in; sandbox', sandbox.url, 'gateway', gwUrl);
 
@@ -243,6 +244,7 @@ metric(
 log(`soak: ${SOAK_SECONDS} s at ${CONNECTIONS} connections`);
 const soak = await load(gatewayN, { concurrency: CONNECTIONS, durationMs: SOAK_SECONDS * 1000 });
 const rss = rssMb(gateway.pid);
+log(`gateway RSS ${rss.toFixed(0)} MB (at start ${rssAtStart.toFixed(0)} MB)`);
 metric(`gateway_rss_after_${SOAK_SECONDS}s_load`, rss, '<= 256', rss <= 256, 'MB');
 metric('soak_errors', soak.errors, '0', soak.errors === 0);
 direct1.close();

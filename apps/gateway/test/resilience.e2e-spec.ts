@@ -93,3 +93,29 @@ describe('readiness', () => {
     }
   });
 });
+
+describe('response validation in report-only mode', () => {
+  let s: FaultStack;
+  beforeAll(async () => {
+    s = await startFaultStack({ UPSTREAM_RESPONSE_VALIDATION: 'report' });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('passes an answer outside the contract through, and logs its issue paths', async () => {
+    const odd = [{ setupId: 'not-a-number' }];
+    s.upstream.on('/customer-setup/rem_omni/allSetup', (_req, res) => json(res, 200, odd));
+    const res = await s.browser.post(`${s.gw.url}${remOmniOps.allSetup.path}`, {
+      searchText: '',
+      limit: 20,
+      offset: 0,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(odd);
+    const logged = s.gw.logs.find((l) => l.msg === 'upstream answer does not match the contract');
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged[0]!.issues)).toContain('setupId');
+    expect(logged[0]!.requestId).toBe(res.headers.get('x-request-id'));
+  });
+});

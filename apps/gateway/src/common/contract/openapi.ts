@@ -99,7 +99,8 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): OpenA
         },
         ...errorResponses,
       },
-      ...(op.area === 'session' && op.method === 'GET' ? {} : { security: [{ cookie: [] }] }),
+      // Sign-in and logout work without a session; everything else needs the cookie.
+      ...(op.path.startsWith('/api/sso/') ? { security: [] } : { security: [{ cookie: [] }] }),
     };
     if (op.body && (op.method === 'POST' || op.method === 'PUT')) {
       operation.requestBody = {
