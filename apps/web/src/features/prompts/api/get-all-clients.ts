@@ -14,6 +14,7 @@ export const promptClientsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export function usePromptClients() {
-  return useQuery(promptClientsQuery());
+/** `enabled: false` in edit mode, where the client cannot change. */
+export function usePromptClients(enabled = true) {
+  return useQuery({ ...promptClientsQuery(), enabled });
 }

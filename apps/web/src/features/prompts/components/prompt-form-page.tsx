@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   COMMON_CLIENT_NAME,
+  MAX_LONG_TEXT,
   MESSAGES,
   type Prompt,
   type PromptClientOption,
@@ -89,7 +90,7 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const [touched, setTouched] = useState({ name: false, prompt: false });
   const { variables, values, setValue } = usePromptVariables(text, prompt?.metadata.variables);
 
-  const clients = usePromptClients();
+  const clients = usePromptClients(!isEdit);
   useLogError(isEdit ? null : clients.error, 'Prompt clients could not be loaded');
   const add = useAddPrompt();
   const update = useUpdatePrompt();
@@ -181,6 +182,7 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
             onChange={(e) => setText(e.target.value)}
             onBlur={() => setTouched((t) => ({ ...t, prompt: true }))}
             error={promptMissing}
+            slotProps={{ htmlInput: { maxLength: MAX_LONG_TEXT } }}
             helperText={
               promptMissing
                 ? MESSAGES.fieldRequired
@@ -193,6 +195,7 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
             minRows={3}
             value={businessContext}
             onChange={(e) => setBusinessContext(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: MAX_LONG_TEXT } }}
           />
 
           <Box component="section" aria-labelledby={variablesHeadingId}>
