@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EnvSchema } from '../../apps/gateway/dist/config/env.schema.js';
+import {
+  type ComposeConfig,
+  composeConfig,
+  dependsOn,
+  type ComposeResult,
+  serviceEnv,
+} from './support/compose.js';
+import { COMPOSE_FILE, REPO_ROOT } from './support/paths.js';
+
+const SECRET = 'compose-test-secret-0123456789abcdefghijkl';
+
+/** The variables of a markdown section's table (first column, in backticks). */
+function tableVariables(markdown: string, heading: string): string[] {
+  const start = markdown.indexOf(`## ${heading}`);
+  const end = markdown.indexOf('\n## ', start + 1);
+  const section = markdown.slice(start, end === -1 ? undefined : end);
+  const names = new Set<string>();
+  for (const row of section.split('\n').filter((l) => l.startsWith('|'))) {
+    const first = row.split('|')[1] ?? '';
+    for (const m of first.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.add(m[1]!);
+  }
+  return [...names];
+}
+
+/** Keys of the sandbox's environment schema (apps/sandbox/src/config/env.ts). */
+function sandboxVariables(): string[] {
+  const source = fs.readFileSync(path.join(REPO_ROOT, 'apps/sandbox/src/config/env.ts'), 'utf8');
+  const schema = source.slice(source.indexOf('const EnvSchema'));
+  return [...schema.slice(0, schema.indexOf('});')).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map(
+    (m) => m[1]!,
+  );
+}
+
+describe('docker/compose.yaml', () => {
+  let result: ComposeResult;
+  let config: ComposeConfig;
+  const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
+
+  beforeAll(() => {
+    result = composeConfig({ SESSION_SECRET: SECRET });
+    if (!result.config) throw new Error(`${result.command} failed:\n${result.stderr}`);
+    config = result.config;
+  });
+
+  it('passes `docker compose config`: web, two gateway replicas, Redis and the sandbox', () => {
+    expect(result.status).toBe(0);
+    expect(Object.keys(config.services).sort()).toEqual([
+      'gateway-1',
+      'gateway-2',
+      'redis',
+      'sandbox',
+      'web',
+    ]);
+    for (const [service, target] of Object.entries({
+      web: 'web',
+      'gateway-1': 'gateway',
+      'gateway-2': 'gateway',
+      sandbox: 'sandbox',
+    })) {
+      expect(config.services[service]?.build).toMatchObject({
+        context: REPO_ROOT,
+        dockerfile: 'docker/Dockerfile',
+        target,
+      });
+    }
+    expect(config.services.redis?.image).toMatch(/^redis:/);
+  });
+
+  it('runs both gateway replicas with SESSION_STORE=redis on the Redis service and one session secret', () => {
+    const a = serviceEnv(config, 'gateway-1');
+    const b = serviceEnv(config, 'gateway-2');
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({
+      SESSION_STORE: 'redis',
+      REDIS_URL: 'redis://redis:6379',
+      SESSION_SECRET: SECRET,
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    for (const gateway of ['gateway-1', 'gateway-2']) {
+      expect(dependsOn(config, gateway)).toEqual({
+        redis: 'service_healthy',
+        sandbox: 'service_healthy',
+      });
+    }
+  });
+
+  it('refuses to run without SESSION_SECRET, and says which variable is missing', () => {
+    const missing = composeConfig({});
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toContain('SESSION_SECRET');
+  });
+
+  it('puts nginx in front of both replicas, round robin, on the published port 8080', () => {
+    const web = serviceEnv(config, 'web');
+    const servers = [...(web.GATEWAY_SERVERS ?? '').matchAll(/server\s+([^\s;]+)[^;]*;/g)].map(
+      (m) => m[1],
+    );
+    expect(servers).toEqual(['gateway-1:8080', 'gateway-2:8080']);
+    expect(dependsOn(config, 'web')).toEqual({
+      'gateway-1': 'service_healthy',
+      'gateway-2': 'service_healthy',
+    });
+    expect(JSON.stringify(config.services.web?.ports)).toMatch(/8080/);
+    // The gateways are reached through nginx only.
+    expect(config.services['gateway-1']?.ports).toBeUndefined();
+    expect(config.services['gateway-2']?.ports).toBeUndefined();
+  });
+
+  it('gives the browser and the gateways one address for the identity provider', () => {
+    const gateway = serviceEnv(config, 'gateway-1');
+    const sandbox = serviceEnv(config, 'sandbox');
+    const issuer = new URL(gateway.OIDC_ISSUER!);
+    expect(`${sandbox.SANDBOX_PUBLIC_URL}/oidc`).toBe(issuer.href);
+    // Containers resolve it through the sandbox's network alias; browsers resolve *.localhost
+    // to the machine, where the sandbox's port is published.
+    expect(issuer.hostname).toMatch(/\.localhost$/);
+    expect(config.services.sandbox?.networks?.default?.aliases).toContain(issuer.hostname);
+    expect(JSON.stringify(config.services.sandbox?.ports)).toContain(issuer.port);
+    expect(sandbox.SANDBOX_PORT).toBe(issuer.port);
+    expect(sandbox.PUBLIC_URL).toBe(gateway.PUBLIC_URL);
+    expect(sandbox.OIDC_CLIENT_SECRET).toBe(gateway.OIDC_CLIENT_SECRET);
+  });
+
+  it('sets every variable of the README configuration table for the gateways', () => {
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const documented = tableVariables(readme, 'Configuration');
+    expect(documented).toEqual(
+      expect.arrayContaining(['PORT', 'PUBLIC_URL', 'SESSION_SECRET', 'SESSION_STORE']),
+    );
+    const gateway = serviceEnv(config, 'gateway-1');
+    const gatewayOnes = documented.filter((v) => !v.startsWith('SANDBOX_'));
+    expect(gatewayOnes.filter((v) => !(v in gateway))).toEqual([]);
+  });
+
+  it("sets or names in a comment every variable of the gateway's and the sandbox's configuration", () => {
+    const named = (name: string) => new RegExp(`\\b${name}\\b`).test(text);
+    const gateway = serviceEnv(config, 'gateway-1');
+    const gatewayVars = Object.keys(EnvSchema.shape);
+    expect(gatewayVars.length).toBeGreaterThan(20);
+    expect(gatewayVars.filter((v) => !(v in gateway) && !named(v))).toEqual([]);
+    const sandbox = serviceEnv(config, 'sandbox');
+    const sandboxVars = sandboxVariables();
+    expect(sandboxVars).toEqual(expect.arrayContaining(['SANDBOX_PORT', 'SANDBOX_DATA_DIR']));
+    expect(sandboxVars.filter((v) => !(v in sandbox) && !named(v))).toEqual([]);
+  });
+});

@@ -1,0 +1,397 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema } from '@onboarding/contracts';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser, signIn } from './support/browser.js';
+import { composeConfig, type ComposeConfig } from './support/compose.js';
+import { Dockerfile } from './support/dockerfile.js';
+import {
+  gatewayLocal,
+  type ImageProcess,
+  IMAGE_WORKDIR,
+  loggedRequestIds,
+  runImage,
+  sandboxLocal,
+  webTemplateVars,
+} from './support/images.js';
+import { copyWebDist, type RunningNginx, startNginx } from './support/nginx.js';
+import { requireBuilt, WEB_DIST } from './support/paths.js';
+import { freePort, sleep, waitFor } from './support/processes.js';
+import { type RunningRedis, startRedis } from './support/redis.js';
+
+const SECRET = 'docker-test-session-secret-0123456789abcdef';
+/** Low, so the test can reach it: per client address, and behind nginx every client is nginx. */
+const SIGN_IN_LIMIT = 12;
+const LIST_SETUPS = '/api/proxy/customer-setup/rem_omni/allSetup';
+
+interface Sent {
+  status: number;
+  requestId: string;
+  email: string | undefined;
+  at: number;
+}
+
+/**
+ * The compose deployment, run here without Docker: the web image's nginx (its template with the
+ * compose file's GATEWAY_SERVERS) in front of two processes of the gateway image's command
+ * (the compose file's gateway-1 and gateway-2 environment: SESSION_STORE=redis), a real
+ * redis-server, and the sandbox image's command as the identity provider and upstreams.
+ */
+describe('two gateway replicas behind nginx, sharing sessions and rate limits in Redis', () => {
+  const dockerfile = Dockerfile.read();
+  let compose: ComposeConfig;
+  let redis: RunningRedis;
+  let sandbox: ImageProcess;
+  const gateways: Record<'gateway-1' | 'gateway-2', ImageProcess | undefined> = {
+    'gateway-1': undefined,
+    'gateway-2': undefined,
+  };
+  const retired: ImageProcess[] = [];
+  let nginx: RunningNginx;
+  let webRoot: string;
+  let hosts: Record<string, string>;
+  let ports: { nginx: number; 'gateway-1': number; 'gateway-2': number; sandbox: number };
+  let publicUrl: string;
+  /** Signed in once before the rate limit is used up, for the restart and crash runs. */
+  let operator: Browser;
+
+  const gw = (name: 'gateway-1' | 'gateway-2') => gateways[name]!;
+
+  const startGateway = (name: 'gateway-1' | 'gateway-2') =>
+    runImage({
+      dockerfile,
+      stage: 'gateway',
+      compose: { config: compose, service: name },
+      hosts,
+      local: gatewayLocal(ports[name], { RATE_LIMIT_SIGN_IN_PER_MIN: String(SIGN_IN_LIMIT) }),
+      port: ports[name],
+      healthPath: '/api/health',
+      built: { file: 'apps/gateway/dist/main.js', workspace: '@onboarding/gateway' },
+    });
+
+  /** Which running (or retired) process logged each request id; waits until all are logged. */
+  async function servedBy(ids: readonly string[]): Promise<Map<string, ImageProcess>> {
+    const all = [...Object.values(gateways), ...retired].filter((g): g is ImageProcess => !!g);
+    let found = new Map<string, ImageProcess>();
+    await waitFor(
+      () => {
+        found = new Map();
+        for (const g of all) for (const id of loggedRequestIds(g.proc).keys()) found.set(id, g);
+        return ids.every((id) => found.has(id));
+      },
+      { timeoutMs: 5_000, what: `log lines of ${ids.length} requests` },
+    );
+    return found;
+  }
+
+  async function config(browser: Browser): Promise<Sent> {
+    const res = await browser.get(`${publicUrl}/api/config`);
+    return {
+      status: res.status,
+      requestId: res.headers.get('x-request-id') ?? '',
+      email: (res.json as { user?: { email?: string } } | undefined)?.user?.email,
+      at: Date.now(),
+    };
+  }
+
+  /** Reads by several callers at once, as open browser tabs poll, until `stop` resolves. */
+  async function load(browser: Browser, stop: Promise<void>, workers = 3): Promise<Sent[]> {
+    const sent: Sent[] = [];
+    let done = false;
+    void stop.then(() => (done = true));
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (!done) {
+          sent.push(await config(browser));
+          await sleep(25);
+        }
+      }),
+    );
+    return sent;
+  }
+
+  beforeAll(async () => {
+    requireBuilt('apps/web/dist/index.html', '@onboarding/web');
+    const result = composeConfig({ SESSION_SECRET: SECRET });
+    if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
+    compose = result.config;
+    ports = {
+      nginx: await freePort(),
+      'gateway-1': await freePort(),
+      'gateway-2': await freePort(),
+      sandbox: await freePort(),
+    };
+    publicUrl = `http://127.0.0.1:${ports.nginx}`;
+    redis = await startRedis();
+    // Each compose address → the process standing in for it here.
+    hosts = {
+      'localhost:8080': `127.0.0.1:${ports.nginx}`,
+      'sandbox.localhost:4010': `127.0.0.1:${ports.sandbox}`,
+      'redis:6379': `127.0.0.1:${redis.port}`,
+      'gateway-1:8080': `127.0.0.1:${ports['gateway-1']}`,
+      'gateway-2:8080': `127.0.0.1:${ports['gateway-2']}`,
+    };
+    sandbox = await runImage({
+      dockerfile,
+      stage: 'sandbox',
+      compose: { config: compose, service: 'sandbox' },
+      hosts,
+      local: sandboxLocal(ports.sandbox),
+      port: ports.sandbox,
+      healthPath: '/health',
+      built: { file: 'apps/sandbox/dist/main.js', workspace: '@onboarding/sandbox' },
+    });
+    [gateways['gateway-1'], gateways['gateway-2']] = await Promise.all([
+      startGateway('gateway-1'),
+      startGateway('gateway-2'),
+    ]);
+    webRoot = copyWebDist(WEB_DIST);
+    nginx = await startNginx(
+      webTemplateVars(dockerfile, compose, hosts, { NGINX_WEB_ROOT: webRoot }),
+      {
+        port: ports.nginx,
+      },
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    for (const g of [...Object.values(gateways), ...retired]) await g?.dispose();
+    await sandbox?.dispose();
+    await redis?.stop();
+    if (webRoot) fs.rmSync(path.dirname(webRoot), { recursive: true, force: true });
+  });
+
+  it('runs the images here with the compose environment: Redis sessions, one secret, local addresses only', async () => {
+    for (const name of ['gateway-1', 'gateway-2'] as const) {
+      expect(gw(name).env).toMatchObject({
+        SESSION_STORE: 'redis',
+        REDIS_URL: redis.url,
+        SESSION_SECRET: SECRET,
+        PUBLIC_URL: publicUrl,
+        OIDC_ISSUER: `http://127.0.0.1:${ports.sandbox}/oidc`,
+        NODE_ENV: 'production',
+      });
+      // Ready: the session store (Redis) and both upstreams (the sandbox) answer.
+      const ready = await fetch(`${gw(name).url}/api/ready`);
+      expect(await ready.json()).toMatchObject({
+        status: 'ready',
+        checks: { sessionStore: 'ok', 'customer-setup': 'ok', llm: 'ok' },
+      });
+    }
+    const everything = [gw('gateway-1'), gw('gateway-2'), sandbox].flatMap((p) =>
+      Object.values(p.env),
+    );
+    for (const host of Object.keys(hosts)) {
+      expect(everything.filter((v) => v.includes(host))).toEqual([]);
+    }
+    expect(nginx.conf).toContain(
+      `server 127.0.0.1:${ports['gateway-1']}; server 127.0.0.1:${ports['gateway-2']};`,
+    );
+    // The sandbox image's HEALTHCHECK command, as Docker would run it in that container.
+    const hc = dockerfile.healthcheck('sandbox')!.command as string[];
+    const status = spawnSync(hc[0]!, hc.slice(1), {
+      cwd: IMAGE_WORKDIR,
+      env: { PATH: process.env.PATH, ...sandbox.env },
+      timeout: 10_000,
+    }).status;
+    expect(status).toBe(0);
+  });
+
+  it('signs an operator in through nginx and serves them from both replicas, round robin', async () => {
+    const { browser, start, callback } = await signIn(publicUrl, 'ops@example.com');
+    expect(new URL(start.json as string).searchParams.get('redirect_uri')).toBe(
+      `${publicUrl}/api/sso/callback`,
+    );
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe('/');
+    expect(browser.cookie('onboarding.sid')).toBeDefined();
+    // The sign-in started on one replica and finished on the other: its transaction (state,
+    // nonce, PKCE verifier) was kept in Redis.
+    const steps = [start, callback].map((r) => r.headers.get('x-request-id')!);
+    const stepsBy = await servedBy(steps);
+    expect(stepsBy.get(steps[0]!)).not.toBe(stepsBy.get(steps[1]!));
+
+    const sent: Sent[] = [];
+    for (let i = 0; i < 10; i++) sent.push(await config(browser));
+    for (let i = 0; i < 4; i++) {
+      const res = await browser.post(`${publicUrl}${LIST_SETUPS}`, {
+        searchText: '',
+        limit: 20,
+        offset: 0,
+      });
+      expect(res.status).toBe(200);
+      sent.push({
+        status: res.status,
+        requestId: res.headers.get('x-request-id')!,
+        email: undefined,
+        at: Date.now(),
+      });
+    }
+    expect(sent.slice(0, 10).map((s) => [s.status, s.email])).toEqual(
+      Array(10).fill([200, 'ops@example.com']),
+    );
+    const by = await servedBy(sent.map((s) => s.requestId));
+    const counts = { a: 0, b: 0 };
+    for (const s of sent) {
+      if (by.get(s.requestId) === gw('gateway-1')) counts.a += 1;
+      else if (by.get(s.requestId) === gw('gateway-2')) counts.b += 1;
+    }
+    // Round robin: each replica takes every other request.
+    expect(counts).toEqual({ a: 7, b: 7 });
+    operator = browser;
+  });
+
+  it('logs out through one replica and the session is gone on both', async () => {
+    const { browser } = await signIn(publicUrl, 'leaving@example.com');
+    const sid = browser.cookie('onboarding.sid')!.value;
+    expect((await config(browser)).status).toBe(200);
+    const out = await browser.post(`${publicUrl}/api/sso/logout`, {});
+    expect(out.status).toBe(200);
+    // Even with the old cookie put back, no replica knows the session any more.
+    browser.setCookie('127.0.0.1', 'onboarding.sid', sid);
+    const after: Sent[] = [];
+    for (let i = 0; i < 4; i++) after.push(await config(browser));
+    expect(after.map((s) => s.status)).toEqual([401, 401, 401, 401]);
+    const by = await servedBy(after.map((s) => s.requestId));
+    expect(new Set(after.map((s) => by.get(s.requestId)))).toEqual(
+      new Set([gw('gateway-1'), gw('gateway-2')]),
+    );
+  });
+
+  it('takes redirect targets from PUBLIC_URL, whatever X-Forwarded-* and Forwarded headers claim', async () => {
+    const browser = new Browser(publicUrl);
+    const forged = {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      forwarded: 'for=1.2.3.4;host=evil.example;proto=https',
+    };
+    const start = await browser.post(
+      `${publicUrl}/api/sso/getAuthUrl`,
+      { currentUrl: `${publicUrl}/setups?page=2`, email: 'tabs@example.com' },
+      forged,
+    );
+    expect(start.status).toBe(200);
+    const auth = new URL(start.json as string);
+    expect(auth.searchParams.get('redirect_uri')).toBe(`${publicUrl}/api/sso/callback`);
+    // Finish that sign-in; the callback, forged headers and all, returns to the page it began on.
+    const page = (await browser.navigate(auth.href)).at(-1)!;
+    const hops = await browser.submitForm(page);
+    const callback = hops.find((h) => h.url.startsWith(`${publicUrl}/api/sso/callback`))!;
+    const replay = await browser.request('GET', callback.url, { headers: forged });
+    expect(replay.status).toBe(303); // used once: the replay is refused …
+    expect(replay.headers.get('location')).toMatch(/^\/login\?error=/); // … on our own origin
+    expect(callback.headers.get('location')).toBe('/setups?page=2');
+    expect((await config(browser)).email).toBe('tabs@example.com');
+    operator = browser;
+  });
+
+  it('shares the sign-in rate limit between the replicas through Redis', async () => {
+    const attempt = async () => {
+      const res = await new Browser(publicUrl).post(`${publicUrl}/api/sso/getAuthUrl`, {
+        currentUrl: `${publicUrl}/`,
+        email: 'burst@example.com',
+      });
+      const policy = res.headers.get('ratelimit') ?? '';
+      return {
+        status: res.status,
+        requestId: res.headers.get('x-request-id')!,
+        remaining: Number(/remaining=(\d+)/.exec(policy)?.[1] ?? NaN),
+        reset: Number(/reset=(\d+)/.exec(policy)?.[1] ?? NaN),
+        retryAfter: res.headers.get('retry-after'),
+        body: res.json,
+      };
+    };
+    // Start well inside a one-minute window, so that it cannot roll over during the burst.
+    let first = await attempt();
+    if (first.reset < 8) {
+      await sleep((first.reset + 1) * 1000);
+      first = await attempt();
+    }
+    const burst = [first];
+    while (burst.filter((r) => r.status === 429).length < 4 && burst.length < 2 * SIGN_IN_LIMIT + 4)
+      burst.push(await attempt());
+
+    const allowed = burst.filter((r) => r.status === 200);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(burst.map((r) => r.status)).toEqual([
+      ...Array(allowed.length).fill(200),
+      ...Array(refused.length).fill(429),
+    ]);
+    // One counter for both replicas: each answer has one attempt fewer left, down to none.
+    expect(allowed.map((r) => r.remaining)).toEqual(allowed.map((_r, i) => allowed.length - 1 - i));
+    expect(allowed.length).toBeLessThan(SIGN_IN_LIMIT);
+    const by = await servedBy(burst.map((r) => r.requestId));
+    const replicas = (rs: typeof burst) => new Set(rs.map((r) => by.get(r.requestId)));
+    expect(replicas(allowed)).toEqual(new Set([gw('gateway-1'), gw('gateway-2')]));
+    expect(replicas(refused)).toEqual(new Set([gw('gateway-1'), gw('gateway-2')]));
+    for (const r of refused) {
+      expect(Number(r.retryAfter)).toBeGreaterThan(0);
+      expect(ApiErrorSchema.parse(r.body).error.code).toBe('RATE_LIMITED');
+    }
+  });
+
+  it('loses no request and no session when a replica is stopped mid-run (SIGTERM), and takes traffic again once restarted', async () => {
+    let stopLoad!: () => void;
+    const running = load(operator, new Promise<void>((r) => (stopLoad = r)));
+    await sleep(400);
+    const stopping = gw('gateway-1');
+    stopping.proc.signal('SIGTERM');
+    const stoppedAt = Date.now();
+    expect(await stopping.proc.exited).toEqual({ code: 0, signal: null });
+    await sleep(400);
+    stopLoad();
+    const sent = await running;
+
+    expect(sent.length).toBeGreaterThan(20);
+    expect(sent.filter((s) => s.status !== 200 || s.email !== 'tabs@example.com')).toEqual([]);
+    const by = await servedBy(sent.map((s) => s.requestId));
+    expect(sent.some((s) => s.at < stoppedAt && by.get(s.requestId) === stopping)).toBe(true);
+    expect(sent.some((s) => s.at > stoppedAt && by.get(s.requestId) === gw('gateway-2'))).toBe(
+      true,
+    );
+
+    // The replacement (same address, as a restarted container) gets its share again.
+    retired.push(stopping);
+    gateways['gateway-1'] = await startGateway('gateway-1');
+    const replacement = gw('gateway-1');
+    await waitFor(
+      async () => {
+        const s = await config(operator);
+        expect(s.status).toBe(200);
+        return loggedRequestIds(replacement.proc).get(s.requestId) === 200;
+      },
+      { timeoutMs: 20_000, intervalMs: 250, what: 'a request served by the restarted replica' },
+    );
+  });
+
+  it('loses no read and no session when a replica crashes mid-run (SIGKILL): nginx retries on the other', async () => {
+    let stopLoad!: () => void;
+    const running = load(operator, new Promise<void>((r) => (stopLoad = r)));
+    await sleep(400);
+    const crashing = gw('gateway-2');
+    crashing.proc.signal('SIGKILL');
+    const crashedAt = Date.now();
+    await crashing.proc.exited;
+    await sleep(500);
+    stopLoad();
+    const sent = await running;
+
+    expect(sent.filter((s) => s.status !== 200 || s.email !== 'tabs@example.com')).toEqual([]);
+    retired.push(crashing);
+    gateways['gateway-2'] = undefined;
+    const late = sent.filter((s) => s.at > crashedAt + 100);
+    expect(late.length).toBeGreaterThan(5);
+    const by = await servedBy(late.map((s) => s.requestId));
+    expect(new Set(late.map((s) => by.get(s.requestId)))).toEqual(new Set([gw('gateway-1')]));
+    // Writes go on too, on the surviving replica, with the same session.
+    const list = await operator.post(`${publicUrl}${LIST_SETUPS}`, {
+      searchText: '',
+      limit: 20,
+      offset: 0,
+    });
+    expect(list.status).toBe(200);
+  });
+});

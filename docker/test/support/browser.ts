@@ -1,0 +1,216 @@
+/**
+ * A small browser over fetch, after apps/gateway/test/support/browser.ts: a cookie jar by host
+ * (cookies ignore ports, as in browsers), manual redirects, and the headers the web app sends on
+ * state-changing calls. Enough to walk the real OIDC sign-in through nginx.
+ */
+interface Cookie {
+  name: string;
+  value: string;
+  path: string;
+  host: string;
+  expires: number | undefined;
+}
+
+export interface BrowserResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: unknown;
+  url: string;
+}
+
+export class Browser {
+  readonly cookies: Cookie[] = [];
+
+  /** `origin`: the page's origin (the Origin header of its state-changing calls). */
+  constructor(readonly origin: string) {}
+
+  private cookieHeader(url: URL): string | undefined {
+    const now = Date.now();
+    const matching = this.cookies.filter(
+      (c) =>
+        c.host === url.hostname &&
+        (c.expires === undefined || c.expires > now) &&
+        (url.pathname === c.path ||
+          url.pathname.startsWith(c.path.endsWith('/') ? c.path : c.path + '/')),
+    );
+    return matching.length ? matching.map((c) => `${c.name}=${c.value}`).join('; ') : undefined;
+  }
+
+  private store(url: URL, headers: Headers): void {
+    for (const raw of headers.getSetCookie()) {
+      const [pair, ...attrs] = raw.split(';').map((s) => s.trim());
+      const eq = pair!.indexOf('=');
+      const cookie: Cookie = {
+        name: pair!.slice(0, eq),
+        value: pair!.slice(eq + 1),
+        path: '/',
+        host: url.hostname,
+        expires: undefined,
+      };
+      for (const attr of attrs) {
+        const [k, v] = attr.split('=');
+        const key = k!.toLowerCase();
+        if (key === 'path' && v) cookie.path = v;
+        else if (key === 'max-age') cookie.expires = Date.now() + Number(v) * 1000;
+        else if (key === 'expires' && cookie.expires === undefined) cookie.expires = Date.parse(v!);
+      }
+      const existing = this.cookies.findIndex(
+        (c) => c.name === cookie.name && c.path === cookie.path && c.host === cookie.host,
+      );
+      if (existing !== -1) this.cookies.splice(existing, 1);
+      if (cookie.expires === undefined || cookie.expires > Date.now()) this.cookies.push(cookie);
+    }
+  }
+
+  cookie(name: string): Cookie | undefined {
+    return this.cookies.find((c) => c.name === name);
+  }
+
+  /** Puts a cookie back (e.g. a session id after logout, as an attacker who kept it would). */
+  setCookie(host: string, name: string, value: string): void {
+    const i = this.cookies.findIndex((c) => c.name === name && c.host === host);
+    if (i !== -1) this.cookies.splice(i, 1);
+    this.cookies.push({ name, value, path: '/', host, expires: undefined });
+  }
+
+  /** One request, no redirect following. */
+  async request(
+    method: string,
+    url: string,
+    options: {
+      json?: unknown;
+      headers?: Record<string, string>;
+      form?: Record<string, string>;
+      xhr?: boolean;
+    } = {},
+  ): Promise<BrowserResponse> {
+    const target = new URL(url);
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    const cookie = this.cookieHeader(target);
+    if (cookie) headers.cookie = cookie;
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (options.form) {
+      body = new URLSearchParams(options.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    if (options.xhr !== false && method !== 'GET' && method !== 'HEAD') {
+      headers.origin ??= this.origin;
+      headers['x-requested-with'] ??= 'XMLHttpRequest';
+      headers['sec-fetch-site'] ??= headers.origin === target.origin ? 'same-origin' : 'cross-site';
+    }
+    const res = await fetch(target, { method, headers, body, redirect: 'manual' });
+    this.store(target, res.headers);
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json, url: target.href };
+  }
+
+  get(url: string, headers?: Record<string, string>): Promise<BrowserResponse> {
+    return this.request('GET', url, { headers });
+  }
+
+  post(url: string, json?: unknown, headers?: Record<string, string>): Promise<BrowserResponse> {
+    return this.request('POST', url, { json: json ?? {}, headers });
+  }
+
+  /** Follows redirects like a top-level navigation; returns every hop. */
+  async navigate(url: string, maxHops = 15): Promise<BrowserResponse[]> {
+    const hops: BrowserResponse[] = [];
+    let next: string | undefined = url;
+    while (next && hops.length < maxHops) {
+      const res = await this.request('GET', next, { xhr: false });
+      hops.push(res);
+      const location = res.headers.get('location');
+      next =
+        res.status >= 300 && res.status < 400 && location
+          ? new URL(location, next).href
+          : undefined;
+    }
+    return hops;
+  }
+
+  /** Submits the first form of an HTML page (its inputs included), then follows redirects. */
+  async submitForm(page: BrowserResponse): Promise<BrowserResponse[]> {
+    const formMatch = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i.exec(page.text);
+    if (!formMatch) throw new Error(`No form on ${page.url}: ${page.text.slice(0, 300)}`);
+    const action = new URL(decodeEntities(formMatch[1]!), page.url).href;
+    const fields: Record<string, string> = {};
+    for (const input of formMatch[2]!.matchAll(/<input[^>]*>/gi)) {
+      const name = /name="([^"]*)"/i.exec(input[0])?.[1];
+      const value = /value="([^"]*)"/i.exec(input[0])?.[1] ?? '';
+      if (name) fields[name] = decodeEntities(value);
+    }
+    const res = await this.request('POST', action, { form: fields, xhr: false });
+    const hops = [res];
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location)
+      hops.push(...(await this.navigate(new URL(location, action).href)));
+    return hops;
+  }
+}
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&#x2F;/gi, '/')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export interface SignIn {
+  readonly browser: Browser;
+  /** The gateway's getAuthUrl answer (the IdP's address, as a JSON string). */
+  readonly start: BrowserResponse;
+  /** Every hop: the IdP's pages and redirects, the callback, the page it lands on. */
+  readonly hops: BrowserResponse[];
+  /** The gateway's callback answer (a redirect to where the operator lands). */
+  readonly callback: BrowserResponse;
+}
+
+/**
+ * Signs in as an operator does, all through the public origin (nginx): getAuthUrl, the IdP's
+ * redirects to its sign-in page (e-mail pre-filled), its Continue form, and back through the
+ * gateway's callback. As in apps/gateway/test/support/sign-in.ts.
+ */
+export async function signIn(
+  publicUrl: string,
+  email: string,
+  browser = new Browser(publicUrl),
+): Promise<SignIn> {
+  const start = await browser.post(`${publicUrl}/api/sso/getAuthUrl`, {
+    currentUrl: `${publicUrl}/`,
+    email,
+  });
+  if (start.status !== 200 || typeof start.json !== 'string') {
+    throw new Error(`getAuthUrl answered ${start.status}: ${start.text}`);
+  }
+  const hops: BrowserResponse[] = [];
+  let page = (await browser.navigate(start.json)).map((h) => (hops.push(h), h)).at(-1)!;
+  for (let i = 0; i < 4 && !isCallback(publicUrl, page) && /<form/i.test(page.text); i++) {
+    const submitted = await browser.submitForm(page);
+    hops.push(...submitted);
+    const callback = submitted.find((h) => isCallback(publicUrl, h));
+    page = callback ?? submitted.at(-1)!;
+  }
+  const callback = hops.find((h) => isCallback(publicUrl, h));
+  if (!callback) {
+    throw new Error(`sign-in never reached the callback: ${hops.map((h) => h.url).join(' → ')}`);
+  }
+  return { browser, start, hops, callback };
+}
+
+function isCallback(publicUrl: string, res: BrowserResponse): boolean {
+  return res.url.startsWith(`${publicUrl}/api/sso/callback`);
+}

@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { parse } from 'yaml';
+import { ensureDebianBinary, which } from './processes.js';
+import { COMPOSE_FILE, REPO_ROOT } from './paths.js';
+
+export interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile?: string; target?: string };
+  environment?: Record<string, string | null>;
+  ports?: unknown[];
+  depends_on?: Record<string, { condition?: string }> | string[];
+  networks?: Record<string, { aliases?: string[] } | null>;
+  command?: string[] | string;
+  healthcheck?: { test?: string[] | string };
+  volumes?: unknown[];
+  user?: string;
+}
+
+export interface ComposeConfig {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+export interface ComposeResult {
+  /** The command line that was run. */
+  readonly command: string;
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** The normalized configuration, when it validated. */
+  readonly config: ComposeConfig | undefined;
+}
+
+/**
+ * The Compose CLI of this machine: the `docker compose` plugin when the Docker client has it,
+ * else Debian's `docker-compose` (installed with apt-get when missing and we are root). Neither
+ * needs a Docker engine for `config`, which validates, interpolates and normalizes the file.
+ */
+export function composeCli(): { command: string; args: string[]; json: boolean } {
+  const docker = which('docker');
+  if (docker) {
+    const plugin = spawnSync(docker, ['compose', 'version'], { encoding: 'utf8' });
+    if (plugin.status === 0) return { command: docker, args: ['compose'], json: true };
+  }
+  const standalone = ensureDebianBinary('docker-compose', 'docker-compose');
+  return { command: standalone, args: [], json: false };
+}
+
+/** `docker compose -f docker/compose.yaml config` with exactly the variables given. */
+export function composeConfig(vars: Record<string, string>, file = COMPOSE_FILE): ComposeResult {
+  const cli = composeCli();
+  const args = [...cli.args, '-f', file, 'config', ...(cli.json ? ['--format', 'json'] : [])];
+  const r = spawnSync(cli.command, args, {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...vars },
+    timeout: 60_000,
+  });
+  const command = [cli.command, ...args].join(' ');
+  const config =
+    r.status === 0
+      ? ((cli.json ? JSON.parse(r.stdout) : parse(r.stdout)) as ComposeConfig)
+      : undefined;
+  return { command, status: r.status, stdout: r.stdout, stderr: r.stderr, config };
+}
+
+/** A service's environment as plain strings (null and missing values left out). */
+export function serviceEnv(config: ComposeConfig, service: string): Record<string, string> {
+  const env = config.services[service]?.environment ?? {};
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter((e): e is [string, string] => e[1] !== null && e[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** Service names a service waits for. */
+export function dependsOn(config: ComposeConfig, service: string): Record<string, string> {
+  const deps = config.services[service]?.depends_on ?? {};
+  if (Array.isArray(deps)) return Object.fromEntries(deps.map((d) => [d, 'service_started']));
+  return Object.fromEntries(
+    Object.entries(deps).map(([k, v]) => [k, v.condition ?? 'service_started']),
+  );
+}
+
+/**
+ * The compose environment, moved to this machine: every `host:port` of a compose service (or
+ * alias) — in URLs (`http://sandbox.localhost:4010/oidc`, `redis://redis:6379`) and in nginx
+ * `server` lines — becomes the local address standing in for it; then the overrides apply.
+ */
+export function adaptToLocal(
+  env: Record<string, string>,
+  hosts: Record<string, string>,
+  overrides: Record<string, string>,
+): Record<string, string> {
+  const adapted: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    let local = value;
+    for (const [from, to] of Object.entries(hosts)) {
+      const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      local = local.replace(new RegExp(`(^|[\\s/@])${escaped}(?=$|[\\s/;,])`, 'g'), `$1${to}`);
+    }
+    adapted[key] = local;
+  }
+  return { ...adapted, ...overrides };
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ApiErrorSchema } from '@onboarding/contracts';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { composeConfig, type ComposeConfig, serviceEnv } from './support/compose.js';
+import { Dockerfile } from './support/dockerfile.js';
+import {
+  gatewayLocal,
+  type ImageProcess,
+  IMAGE_WORKDIR,
+  loggedRequestIds,
+  runImage,
+  webTemplateVars,
+} from './support/images.js';
+import { copyWebDist, type RunningNginx, startNginx } from './support/nginx.js';
+import { WEB_DIST, requireBuilt } from './support/paths.js';
+import { freePort, waitFor } from './support/processes.js';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers every response has, whatever sent it: not security headers. */
+const GENERIC = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+  'cache-control',
+  'pragma',
+  'etag',
+  'vary',
+  'transfer-encoding',
+]);
+
+/**
+ * The web image's nginx (docker/web/default.conf.template, rendered as the image renders it)
+ * in front of the gateway image's command, both run here without Docker.
+ */
+describe('the web image: nginx serving the app and proxying /api to the gateway image', () => {
+  const dockerfile = Dockerfile.read();
+  let compose: ComposeConfig;
+  let gateway: ImageProcess;
+  let nginx: RunningNginx;
+  let plainHttp: RunningNginx | undefined;
+  let webRoot: string;
+  let indexHtml: string;
+  let asset: string;
+
+  /** The web image's template variables, with the web root copied here. */
+  const webVars = (over: Record<string, string>) =>
+    webTemplateVars(dockerfile, compose, {}, { NGINX_WEB_ROOT: webRoot, ...over });
+
+  beforeAll(async () => {
+    requireBuilt('apps/web/dist/index.html', '@onboarding/web');
+    webRoot = copyWebDist(WEB_DIST);
+    indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    const src = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+    if (!src) throw new Error('index.html loads no /assets/ script');
+    asset = src;
+    const result = composeConfig({ SESSION_SECRET: 'x'.repeat(48) });
+    if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
+    compose = result.config;
+
+    const nginxPort = await freePort();
+    const gatewayPort = await freePort();
+    // The gateway image with nothing but its own defaults (sessions in SQLite under DATA_DIR).
+    gateway = await runImage({
+      dockerfile,
+      stage: 'gateway',
+      local: gatewayLocal(gatewayPort, { PUBLIC_URL: `http://127.0.0.1:${nginxPort}` }),
+      port: gatewayPort,
+      healthPath: '/api/health',
+      built: { file: 'apps/gateway/dist/main.js', workspace: '@onboarding/gateway' },
+    });
+    nginx = await startNginx(
+      webVars({
+        GATEWAY_SERVERS: `server 127.0.0.1:${gatewayPort};`,
+        NGINX_HSTS: HSTS,
+      }),
+      { port: nginxPort },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await plainHttp?.stop();
+    await gateway?.dispose();
+    if (webRoot) fs.rmSync(path.dirname(webRoot), { recursive: true, force: true });
+  });
+
+  it('serves index.html to be revalidated on every load (Cache-Control: no-cache)', async () => {
+    for (const p of ['/', '/index.html']) {
+      const res = await fetch(`${nginx.url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(indexHtml);
+    }
+  });
+
+  it('serves hashed assets for a year as immutable, compressed; a missing asset is a 404, not the app', async () => {
+    const res = await fetch(`${nginx.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(fs.readFileSync(path.join(webRoot, asset), 'utf8'));
+
+    const missing = await fetch(`${nginx.url}/assets/index-00000000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+    expect(await missing.text()).not.toBe(indexHtml);
+  });
+
+  it("answers the app's own routes with index.html (the SPA fallback), query strings included", async () => {
+    for (const p of ['/setups', '/setups/42/details', '/login?error=Sign%20in%20failed']) {
+      const res = await fetch(`${nginx.url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(indexHtml);
+    }
+  });
+
+  it("sends every security header of the gateway with the app's files, with the gateway's values", async () => {
+    const fromGateway = await fetch(`${gateway.url}/api/health`);
+    const security = [...fromGateway.headers.entries()].filter(([name]) => !GENERIC.has(name));
+    expect(security.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+      ]),
+    );
+    expect(fromGateway.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    for (const p of ['/', '/setups/42', asset, '/assets/missing.js']) {
+      const res = await fetch(`${nginx.url}${p}`);
+      for (const [name, value] of security)
+        expect([p, name, res.headers.get(name)]).toEqual([p, name, value]);
+      // HSTS as configured for https (NGINX_HSTS); the gateway sends it when PUBLIC_URL is https.
+      expect(res.headers.get('strict-transport-security')).toBe(HSTS);
+      expect(res.headers.get('server')).toBe('nginx');
+    }
+  });
+
+  it('sends no Strict-Transport-Security on plain http (compose leaves NGINX_HSTS empty)', async () => {
+    expect(serviceEnv(compose, 'web').NGINX_HSTS).toBe('');
+    plainHttp = await startNginx(webVars({ GATEWAY_SERVERS: `server 127.0.0.1:${gateway.port};` }));
+    const res = await fetch(`${plainHttp.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it("passes /api to the gateway untouched: the gateway's headers once, no-store, one request id end to end", async () => {
+    const direct = await fetch(`${gateway.url}/api/health`);
+    const res = await fetch(`${nginx.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    // Exactly the gateway's header, not nginx's added on top of it.
+    expect(res.headers.get('content-security-policy')).toBe(
+      direct.headers.get('content-security-policy'),
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+
+    // nginx's request id reaches the gateway: the same id in both logs and in the answer.
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => loggedRequestIds(gateway.proc).get(id) === 200, {
+      what: 'gateway log line',
+    });
+    await waitFor(
+      () => nginx.accessLog().find((l) => l.requestId === id && l.path === '/api/health'),
+      { what: 'nginx access log line' },
+    );
+    const line = nginx.accessLog().find((l) => l.requestId === id)!;
+    expect(line).toMatchObject({ status: 200, upstream: `127.0.0.1:${gateway.port}` });
+
+    // A caller's well-formed id is kept; anything else is replaced, never echoed.
+    const kept = await fetch(`${nginx.url}/api/health`, {
+      headers: { 'x-request-id': 'trace-0123456789' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('trace-0123456789');
+    const replaced = await fetch(`${nginx.url}/api/health`, {
+      headers: { 'x-request-id': 'bad"id<script>' },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("answers an unknown /api path with the gateway's JSON 404, not the app", async () => {
+    const res = await fetch(`${nginx.url}/api/does-not-exist`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect([401, 404]).toContain(res.status);
+    expect(ApiErrorSchema.safeParse(await res.json()).success).toBe(true);
+  });
+
+  it('has a HEALTHCHECK that passes while the gateway runs and fails once it has stopped', async () => {
+    const hc = dockerfile.healthcheck('gateway');
+    expect(hc).toBeDefined();
+    const [cmd, ...args] = hc!.command as string[];
+    const run = () =>
+      spawnSync(cmd!, args, {
+        cwd: IMAGE_WORKDIR,
+        env: { PATH: process.env.PATH, ...gateway.env },
+        timeout: 10_000,
+      }).status;
+    expect(run()).toBe(0);
+
+    // docker stop: SIGTERM, the gateway drains and exits 0 …
+    gateway.proc.signal('SIGTERM');
+    expect(await gateway.proc.exited).toEqual({ code: 0, signal: null });
+    expect(gateway.proc.jsonLines().map((l) => l.msg)).toContain('shut down');
+    // … and the health check reports it.
+    expect(run()).toBe(1);
+  });
+
+  it("answers the gateway's error envelope (503, Retry-After) when no replica is up", async () => {
+    expect(gateway.proc.running).toBe(false);
+    const started = Date.now();
+    const res = await fetch(`${nginx.url}/api/config`);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('retry-after')).toBe('5');
+    const body = ApiErrorSchema.parse(await res.json());
+    expect(body.error.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(body.error.requestId).toBe(res.headers.get('x-request-id'));
+  });
+});
