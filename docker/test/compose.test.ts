@@ -44,7 +44,7 @@ describe('docker/compose.yaml', () => {
     result = composeConfig({ SESSION_SECRET: SECRET });
     if (!result.config) throw new Error(`${result.command} failed:\n${result.stderr}`);
     config = result.config;
-  });
+  }, 240_000);
 
   it('passes `docker compose config`: web, two gateway replicas, Redis and the sandbox', () => {
     expect(result.status).toBe(0);

@@ -153,7 +153,7 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
         port: ports.nginx,
       },
     );
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await nginx?.stop();

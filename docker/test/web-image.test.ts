@@ -81,7 +81,7 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
       }),
       { port: nginxPort },
     );
-  }, 60_000);
+  }, 240_000);
 
   afterAll(async () => {
     await nginx?.stop();
@@ -191,7 +191,7 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it("answers an unknown /api path with the gateway's JSON 404, not the app", async () => {
+  it("answers an unknown /api path with the gateway's JSON error, not the app", async () => {
     const res = await fetch(`${nginx.url}/api/does-not-exist`, {
       headers: { accept: 'text/html' },
     });

@@ -197,14 +197,18 @@ export function which(binary: string): string | undefined {
 export function ensureDebianBinary(binary: string, pkg: string): string {
   const found = which(binary);
   if (found) return found;
-  const line = `apt-get install -y --no-install-recommends ${pkg}`;
+  // Waits for another apt-get (a parallel test worker) instead of failing on its lock.
+  const apt = 'apt-get -o DPkg::Lock::Timeout=300';
+  const line = `${apt} install -y --no-install-recommends ${pkg}`;
   if (process.getuid?.() !== 0 || !which('apt-get')) {
-    throw new Error(`${binary} is not installed: sudo apt-get update && sudo ${line}`);
+    throw new Error(
+      `${binary} is not installed: sudo apt-get update && sudo apt-get install -y ${pkg}`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   let r = spawnSync('sh', ['-c', line], { env, encoding: 'utf8', timeout: 300_000 });
   if (r.status !== 0) {
-    spawnSync('sh', ['-c', 'apt-get update -qq'], { env, timeout: 300_000 });
+    spawnSync('sh', ['-c', `${apt} update -qq`], { env, timeout: 300_000 });
     r = spawnSync('sh', ['-c', line], { env, encoding: 'utf8', timeout: 300_000 });
   }
   const installed = which(binary);
