@@ -1,4 +1,5 @@
-// The suite drives Debian's Chromium and starts a real redis-server. When one is missing,
+// The suite drives Debian's Chromium, starts real redis-server and nginx processes and
+// validates the compose file. When one is missing,
 // install it if we can (root with apt-get), otherwise stop with the exact line to run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,6 +8,9 @@ export const SYSTEM_DEPS = [
   { pkg: 'chromium', bin: '/usr/bin/chromium' },
   { pkg: 'redis-server', bin: 'redis-server' },
   { pkg: 'nginx', bin: 'nginx' },
+  // `docker compose config` validates the compose file; without the compose plugin (no
+  // Docker engine here) Debian's docker-compose does the same check.
+  { pkg: 'docker-compose', bin: 'docker-compose' },
 ];
 
 function has(bin) {
