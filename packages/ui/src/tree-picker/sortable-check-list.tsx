@@ -16,11 +16,18 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import DragIndicator from '@mui/icons-material/DragIndicator';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { VisuallyHidden } from '../visually-hidden.js';
 
 export interface SortableCheckListItem {
@@ -47,6 +54,69 @@ export interface SortableCheckListProps {
 const INSTRUCTIONS =
   'To reorder, press Space or Enter to pick the item up, use the arrow keys to move it and Space or Enter to drop it; Escape cancels. Alt with Arrow Up or Arrow Down moves it one place at once.';
 
+/*
+ * Rows are plain elements styled by class from one styled root: a list of 50 re-renders (as
+ * dnd-kit re-renders every sortable row when the list changes) in a few milliseconds.
+ */
+const List = styled('ol')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 4,
+  '& .scl-item': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 4,
+    padding: '2px 4px',
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+    position: 'relative',
+    fontSize: theme.typography.body2.fontSize,
+  },
+  '& .scl-item[data-dragging]': {
+    backgroundColor: theme.palette.action.selected,
+    zIndex: 1,
+  },
+  '& .scl-handle': {
+    display: 'inline-flex',
+    border: 0,
+    padding: 2,
+    background: 'transparent',
+    color: theme.palette.text.secondary,
+    cursor: 'grab',
+    borderRadius: theme.shape.borderRadius,
+    touchAction: 'none',
+  },
+  '& .scl-item[data-dragging] .scl-handle': { cursor: 'grabbing' },
+  '& .scl-handle:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+  '& .scl-handle svg': { width: 20, height: 20, fill: 'currentColor' },
+  '& .scl-label': { display: 'flex', alignItems: 'center', gap: 6, flex: 1, minWidth: 0 },
+  '& .scl-label input': { width: 16, height: 16, margin: 0, flex: '0 0 16px' },
+  '& .scl-text': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    minWidth: 0,
+  },
+  '& .scl-tag': {
+    flex: '0 0 auto',
+    padding: '0 8px',
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: 12,
+    fontSize: theme.typography.caption.fontSize,
+    lineHeight: '20px',
+    color: theme.palette.text.secondary,
+  },
+}));
+
+const dragIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
+  </svg>
+);
+
 /**
  * An ordered list whose items can be ticked and reordered by drag and drop (pointer or
  * keyboard, with screen-reader announcements) or by Alt+Arrow keys on an item's handle.
@@ -66,6 +136,12 @@ export function SortableCheckList({
   const keys = useMemo(() => items.map((i) => i.key), [items]);
   const labelOf = useMemo(() => new Map(items.map((i) => [i.key, i.label])), [items]);
 
+  // The latest list and callback, for the rows' stable handlers.
+  const latest = useRef({ keys, labelOf, onReorder });
+  useEffect(() => {
+    latest.current = { keys, labelOf, onReorder };
+  }, [keys, labelOf, onReorder]);
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -77,6 +153,21 @@ export function SortableCheckList({
     focusAfterMove.current = null;
     handles.current.get(key)?.focus();
   }, [items]);
+
+  const registerHandle = useCallback((key: string, el: HTMLButtonElement | null) => {
+    if (el) handles.current.set(key, el);
+    else handles.current.delete(key);
+  }, []);
+
+  const moveBy = useCallback((key: string, delta: number) => {
+    const { keys: current, labelOf: names, onReorder: reorder } = latest.current;
+    const from = current.indexOf(key);
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= current.length) return;
+    focusAfterMove.current = key;
+    reorder(arrayMove(current, from, to));
+    setLiveText(`${names.get(key) ?? key} moved to position ${to + 1} of ${current.length}.`);
+  }, []);
 
   const position = (key: string) => `${keys.indexOf(key) + 1} of ${keys.length}`;
   const nameOf = (id: string | number) => labelOf.get(String(id)) ?? String(id);
@@ -100,15 +191,6 @@ export function SortableCheckList({
     onReorder(arrayMove(keys, from, to));
   };
 
-  const moveBy = (key: string, delta: number) => {
-    const from = keys.indexOf(key);
-    const to = from + delta;
-    if (from < 0 || to < 0 || to >= keys.length) return;
-    focusAfterMove.current = key;
-    onReorder(arrayMove(keys, from, to));
-    setLiveText(`${nameOf(key)} moved to position ${to + 1} of ${keys.length}.`);
-  };
-
   if (items.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
@@ -125,11 +207,7 @@ export function SortableCheckList({
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-        <Box
-          component="ol"
-          aria-label={label}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
-        >
+        <List aria-label={label}>
           {items.map((item) => (
             <SortableRow
               key={item.key}
@@ -137,14 +215,11 @@ export function SortableCheckList({
               marked={markedKeys.has(item.key)}
               onMarkedChange={onMarkedChange}
               handleLabel={handleLabel.replace('{label}', item.label)}
-              registerHandle={(el) => {
-                if (el) handles.current.set(item.key, el);
-                else handles.current.delete(item.key);
-              }}
-              onMove={(delta) => moveBy(item.key, delta)}
+              registerHandle={registerHandle}
+              onMove={moveBy}
             />
           ))}
-        </Box>
+        </List>
       </SortableContext>
       <VisuallyHidden>
         <span aria-live="polite">{liveText}</span>
@@ -158,18 +233,62 @@ interface SortableRowProps {
   marked: boolean;
   onMarkedChange: (key: string, marked: boolean) => void;
   handleLabel: string;
-  registerHandle: (el: HTMLButtonElement | null) => void;
-  onMove: (delta: number) => void;
+  registerHandle: (key: string, el: HTMLButtonElement | null) => void;
+  onMove: (key: string, delta: number) => void;
 }
 
-function SortableRow({
+/** The row's content, shared by the plain and the sortable row. */
+function RowBody({
   item,
   marked,
   onMarkedChange,
   handleLabel,
-  registerHandle,
-  onMove,
-}: SortableRowProps) {
+  handleRef,
+  handleProps,
+  onHandleKeyDown,
+}: Pick<SortableRowProps, 'item' | 'marked' | 'onMarkedChange' | 'handleLabel'> & {
+  handleRef: (el: HTMLButtonElement | null) => void;
+  handleProps?: object;
+  onHandleKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="scl-handle"
+        ref={handleRef}
+        {...handleProps}
+        onKeyDown={onHandleKeyDown}
+        aria-label={handleLabel}
+      >
+        {dragIcon}
+      </button>
+      <label className="scl-label">
+        <input
+          type="checkbox"
+          checked={marked}
+          onChange={(e) => onMarkedChange(item.key, e.target.checked)}
+        />
+        <span className="scl-text" title={item.label}>
+          {item.label}
+        </span>
+        {item.tag ? <span className="scl-tag">{item.tag}</span> : null}
+      </label>
+    </>
+  );
+}
+
+/** Alt+Arrow Up / Down on a handle moves its item one place. */
+function altArrowMove(event: KeyboardEvent<HTMLButtonElement>, move: (delta: number) => void) {
+  if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return false;
+  event.preventDefault();
+  event.stopPropagation();
+  move(event.key === 'ArrowUp' ? -1 : 1);
+  return true;
+}
+
+const SortableRow = memo(function SortableRow(props: SortableRowProps) {
+  const { item, registerHandle, onMove } = props;
   const {
     attributes,
     listeners,
@@ -179,81 +298,39 @@ function SortableRow({
     transition,
     isDragging,
   } = useSortable({ id: item.key });
+  const { key } = item;
+
+  const handleRef = useCallback(
+    (el: HTMLButtonElement | null) => {
+      setActivatorNodeRef(el);
+      registerHandle(key, el);
+    },
+    [setActivatorNodeRef, registerHandle, key],
+  );
 
   const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      event.stopPropagation();
-      onMove(event.key === 'ArrowUp' ? -1 : 1);
-      return;
-    }
+    if (altArrowMove(event, (delta) => onMove(key, delta))) return;
     (listeners?.onKeyDown as ((e: KeyboardEvent) => void) | undefined)?.(event);
   };
 
   return (
-    <Box
-      component="li"
+    <li
       ref={setNodeRef}
-      data-key={item.key}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 0.5,
-        py: 0.25,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: isDragging ? 'action.selected' : 'background.paper',
-        position: 'relative',
-        zIndex: isDragging ? 1 : 'auto',
-      }}
+      className="scl-item"
+      data-key={key}
+      data-dragging={isDragging ? '' : undefined}
+      style={
+        transform || transition
+          ? { transform: CSS.Translate.toString(transform), transition }
+          : undefined
+      }
     >
-      <Box
-        component="button"
-        type="button"
-        ref={(el: HTMLButtonElement | null) => {
-          setActivatorNodeRef(el);
-          registerHandle(el);
-        }}
-        {...attributes}
-        {...listeners}
-        onKeyDown={onHandleKeyDown}
-        aria-label={handleLabel}
-        sx={{
-          display: 'inline-flex',
-          border: 0,
-          p: 0.25,
-          bgcolor: 'transparent',
-          color: 'text.secondary',
-          cursor: isDragging ? 'grabbing' : 'grab',
-          borderRadius: 1,
-          touchAction: 'none',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-        }}
-      >
-        <DragIndicator fontSize="small" />
-      </Box>
-      <Box
-        component="label"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flex: 1, minWidth: 0 }}
-      >
-        <input
-          type="checkbox"
-          checked={marked}
-          onChange={(e) => onMarkedChange(item.key, e.target.checked)}
-          style={{ width: 16, height: 16, margin: 0, flex: '0 0 16px' }}
-        />
-        <Typography
-          variant="body2"
-          title={item.label}
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
-        >
-          {item.label}
-        </Typography>
-        {item.tag ? <Chip size="small" label={item.tag} variant="outlined" /> : null}
-      </Box>
-    </Box>
+      <RowBody
+        {...props}
+        handleRef={handleRef}
+        handleProps={{ ...attributes, ...listeners }}
+        onHandleKeyDown={onHandleKeyDown}
+      />
+    </li>
   );
-}
+});

@@ -63,24 +63,11 @@ export const BrowseNodePicker = memo(function BrowseNodePicker({
         </Typography>
       ) : (
         <>
-          <Tabs
-            value={active?.retailerId ?? false}
-            onChange={(_e, id: number) => setActiveTab(id)}
-            variant="scrollable"
-            scrollButtons="auto"
-            aria-label="Retailers"
-            sx={{ mt: 1, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {retailers.map((r) => (
-              <Tab
-                key={r.retailerId}
-                value={r.retailerId}
-                label={`${r.retailerName} (${nodesOf(selections, r.retailerId).length})`}
-                id={`node-tab-${r.retailerId}`}
-                aria-controls={`node-tabpanel-${r.retailerId}`}
-              />
-            ))}
-          </Tabs>
+          <RetailerTabs
+            retailers={retailers}
+            activeId={active?.retailerId ?? null}
+            onChange={setActiveTab}
+          />
           {active ? (
             <RetailerResults
               key={active.retailerId}
@@ -95,6 +82,41 @@ export const BrowseNodePicker = memo(function BrowseNodePicker({
         </>
       )}
     </Box>
+  );
+});
+
+/**
+ * The tab bar re-renders only when the retailers or the active tab change (MUI Tabs measures
+ * its indicator after every render, which would cost a layout on every check).
+ */
+const RetailerTabs = memo(function RetailerTabs({
+  retailers,
+  activeId,
+  onChange,
+}: {
+  retailers: readonly PickerRetailer[];
+  activeId: number | null;
+  onChange: (retailerId: number) => void;
+}) {
+  return (
+    <Tabs
+      value={activeId ?? false}
+      onChange={(_e, id: number) => onChange(id)}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label="Retailers"
+      sx={{ mt: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {retailers.map((r) => (
+        <Tab
+          key={r.retailerId}
+          value={r.retailerId}
+          label={r.retailerName}
+          id={`node-tab-${r.retailerId}`}
+          aria-controls={`node-tabpanel-${r.retailerId}`}
+        />
+      ))}
+    </Tabs>
   );
 });
 

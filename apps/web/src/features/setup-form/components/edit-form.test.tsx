@@ -102,7 +102,9 @@ describe('editing a setup', () => {
     expect(trash).toBeDisabled();
     await user.click(within(amazon).getByRole('checkbox', { name: /Leaf 1/ }));
     await user.click(trash);
-    expect(within(amazon).queryByText('R4 Grocery > Snacks 1 > Leaf 1')).toBeNull();
+    await waitFor(() =>
+      expect(within(amazon).queryByText('R4 Grocery > Snacks 1 > Leaf 1')).toBeNull(),
+    );
     expect(within(amazon).getByText('1 / 50')).toBeInTheDocument();
     await user.click(updateButton());
     await waitFor(() => expect(path()).toBe('/rem_omni/see_all'));

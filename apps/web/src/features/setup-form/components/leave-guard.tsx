@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@onboarding/ui';
-import { useEffect, type RefObject } from 'react';
+import { memo, useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /**
@@ -7,7 +7,13 @@ import { useBlocker } from 'react-router-dom';
  * dialog; closing or reloading the tab shows the browser's own prompt. `allowed` lets a
  * successful save leave without asking.
  */
-export function LeaveGuard({ when, allowed }: { when: boolean; allowed: RefObject<boolean> }) {
+export const LeaveGuard = memo(function LeaveGuard({
+  when,
+  allowed,
+}: {
+  when: boolean;
+  allowed: RefObject<boolean>;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
@@ -34,4 +40,4 @@ export function LeaveGuard({ when, allowed }: { when: boolean; allowed: RefObjec
       onCancel={() => blocker.reset?.()}
     />
   );
-}
+});

@@ -107,7 +107,7 @@ describe('a new setup for a prospect', () => {
     await waitFor(() => expect(submitButton()).toHaveAttribute('aria-disabled', 'false'));
 
     const panel = screen.getByTestId('selected-nodes-31');
-    expect(within(panel).getByText('R31 Grocery > Snacks 3')).toBeInTheDocument();
+    expect(await within(panel).findByText('R31 Grocery > Snacks 3')).toBeInTheDocument();
 
     await user.click(submitButton());
     await waitFor(() => expect(path()).toBe('/rem_omni/see_all'));

@@ -8,7 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MAX_BROWSE_NODES } from '@onboarding/contracts';
 import { SortableCheckList, type SortableCheckListItem } from '@onboarding/ui';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useAfterPaint } from '../hooks/use-after-paint';
 import { parseNodeKey } from '../utils/node-keys';
 import { selectedNodeKey } from '../utils/search-tree';
 import { isTopLevel, nodesOf, type SelectedNode, type Selections } from '../utils/selection';
@@ -21,13 +22,17 @@ export interface SelectedNodesPanelProps {
   onRemove: (retailerId: number, ids: number[]) => void;
 }
 
-/** `Selected Browse Nodes`: one card per selected retailer, its nodes in order. */
+/**
+ * `Selected Browse Nodes`: one card per selected retailer, its nodes in order. It follows the
+ * choices once the tree has painted (a check paints at once; the cards catch up a frame later).
+ */
 export const SelectedNodesPanel = memo(function SelectedNodesPanel({
   retailers,
-  selections,
+  selections: latest,
   onReorder,
   onRemove,
 }: SelectedNodesPanelProps) {
+  const selections = useAfterPaint(latest);
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="selected-nodes-heading">
       <Typography id="selected-nodes-heading" variant="h3" component="h3">
@@ -52,6 +57,25 @@ export const SelectedNodesPanel = memo(function SelectedNodesPanel({
   );
 });
 
+/** One list item per chosen node, kept while the node stays chosen (rows then skip re-rendering). */
+const listItems = new WeakMap<SelectedNode, SortableCheckListItem>();
+function listItemOf(node: SelectedNode): SortableCheckListItem {
+  let item = listItems.get(node);
+  if (!item) {
+    item = {
+      key: selectedNodeKey(node),
+      label: node.nodePath,
+      ...(isTopLevel(node) ? {} : { tag: 'sub category' }),
+    };
+    listItems.set(node, item);
+  }
+  return item;
+}
+
+function idsOf(keys: Iterable<string>): number[] {
+  return [...keys].map((k) => parseNodeKey(k)?.id).filter((id): id is number => id !== undefined);
+}
+
 const RetailerCard = memo(function RetailerCard({
   retailer,
   nodes,
@@ -64,22 +88,22 @@ const RetailerCard = memo(function RetailerCard({
   onRemove: SelectedNodesPanelProps['onRemove'];
 }) {
   const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set());
-  const items = useMemo<SortableCheckListItem[]>(
-    () =>
-      nodes.map((n) => ({
-        key: selectedNodeKey(n),
-        label: n.nodePath,
-        ...(isTopLevel(n) ? {} : { tag: 'sub category' }),
-      })),
-    [nodes],
-  );
+  const items = useMemo(() => nodes.map(listItemOf), [nodes]);
   // Only ticks of nodes still chosen count (a node unticked in the tree leaves the list).
   const live = useMemo(
     () => new Set(items.map((i) => i.key).filter((k) => marked.has(k))),
     [items, marked],
   );
-  const idsOf = (keys: Iterable<string>) =>
-    [...keys].map((k) => parseNodeKey(k)?.id).filter((id): id is number => id !== undefined);
+  const onMarkedChange = useCallback(
+    (key: string, on: boolean) =>
+      setMarked((prev) => {
+        const next = new Set(prev);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <Card variant="outlined" data-testid={`selected-nodes-${retailer.retailerId}`}>
@@ -110,14 +134,7 @@ const RetailerCard = memo(function RetailerCard({
           label={`Selected browse nodes of ${retailer.retailerName}`}
           items={items}
           markedKeys={live}
-          onMarkedChange={(key, on) =>
-            setMarked((prev) => {
-              const next = new Set(prev);
-              if (on) next.add(key);
-              else next.delete(key);
-              return next;
-            })
-          }
+          onMarkedChange={onMarkedChange}
           onReorder={(keys) => onReorder(retailer.retailerId, idsOf(keys))}
           emptyText="No browse nodes selected yet."
           handleLabel="Move {label}"

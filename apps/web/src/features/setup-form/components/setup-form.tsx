@@ -15,7 +15,16 @@ import {
   type SetupRegion,
 } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
@@ -75,6 +84,67 @@ export interface SetupFormProps {
   timeZone?: string;
   now?: Date;
 }
+
+/** The brands list (comma-separated), starred when required (prospects). */
+const BrandsField = memo(function BrandsField({
+  value,
+  required,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  required: boolean;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <TextField
+      label={required ? 'Enter Brands list *' : 'Enter Brands list'}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      helperText="Separate brands with commas"
+      disabled={disabled}
+      slotProps={{ htmlInput: { maxLength: 5000, 'aria-required': required } }}
+      sx={{ maxWidth: 720 }}
+    />
+  );
+});
+
+/**
+ * Cancel and the submit button. The submit button looks disabled until the form is valid but
+ * stays clickable (aria-disabled) so that a click explains what is missing; it is truly
+ * disabled while the request is in flight.
+ */
+const FormActions = memo(function FormActions({
+  label,
+  canSubmit,
+  submitting,
+  onCancel,
+}: {
+  label: string;
+  canSubmit: boolean;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+      <Button onClick={onCancel} disabled={submitting}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={submitting}
+        aria-disabled={!canSubmit}
+        className={canSubmit ? undefined : 'Mui-disabled'}
+        startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+        sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
+      >
+        {label}
+      </Button>
+    </Stack>
+  );
+});
 
 /** The server's message of a failed call, as the operator should read it. */
 function failureMessage(error: unknown): string {
@@ -190,6 +260,8 @@ export function SetupForm({
     (retailerId: number, ids: number[]) => dispatch({ type: 'removeNodes', retailerId, ids }),
     [],
   );
+  const onBrandsChange = useCallback((value: string) => dispatch({ type: 'brands', value }), []);
+  const onCancel = useCallback(() => void navigate(listPath(flow)), [navigate, flow]);
   const onSchedule = useCallback(
     (value: ScheduleForm) => dispatch({ type: 'schedule', value }),
     [],
@@ -320,8 +392,6 @@ export function SetupForm({
     void submit();
   };
 
-  const brandsLabel = v.isNewClient ? 'Enter Brands list *' : 'Enter Brands list';
-
   return (
     <Paper
       component="form"
@@ -378,14 +448,11 @@ export function SetupForm({
           disabled={submitting}
         />
 
-        <TextField
-          label={brandsLabel}
+        <BrandsField
           value={v.brands}
-          onChange={(e) => dispatch({ type: 'brands', value: e.target.value })}
-          helperText="Separate brands with commas"
+          required={v.isNewClient}
+          onChange={onBrandsChange}
           disabled={submitting}
-          slotProps={{ htmlInput: { maxLength: 5000, 'aria-required': v.isNewClient } }}
-          sx={{ maxWidth: 720 }}
         />
 
         <Divider />
@@ -442,22 +509,12 @@ export function SetupForm({
           </Alert>
         ) : null}
 
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => void navigate(listPath(flow))} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            aria-disabled={!canSubmit}
-            className={canSubmit ? undefined : 'Mui-disabled'}
-            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-            sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
-          >
-            {mode === 'edit' ? 'Update Request' : 'Submit Request'}
-          </Button>
-        </Stack>
+        <FormActions
+          label={mode === 'edit' ? 'Update Request' : 'Submit Request'}
+          canSubmit={canSubmit}
+          submitting={submitting}
+          onCancel={onCancel}
+        />
       </Stack>
       <LeaveGuard when={dirty} allowed={allowLeave} />
     </Paper>
