@@ -1,8 +1,8 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { StatusChip } from '@onboarding/ui';
 
 /**
  * /search_volume (Data Science, Experimental). The spec does not show its content, so the
@@ -12,7 +12,7 @@ export function SearchVolumePage() {
   return (
     <Paper variant="outlined" sx={{ p: 4 }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Chip icon={<ScienceOutlinedIcon />} label="Experimental" color="warning" size="small" />
+        <StatusChip icon={<ScienceOutlinedIcon />} label="Experimental" tone="lightYellow" />
         <Typography component="h1" variant="h1">
           Search Volume
         </Typography>
