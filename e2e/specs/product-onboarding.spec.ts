@@ -4,7 +4,7 @@
  * order come back after a reload; and the two blocked cases with their messages.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, test } from '../support/fixtures.js';
+import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
 
 const REQUIRED = 'This field is required.';
 
@@ -97,6 +97,7 @@ test('an operator registers a product, orders its workflow steps, and the saved 
     .fill(`/e2e-${stamp}/walmart/overview`);
   await expect(page.getByText('Retailer: walmart')).toBeVisible();
   await screenshot(page, 'product-add');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await submit.click();
   await expect(page).toHaveURL('/product/see_all');
   await expect(page.getByRole('alert').filter({ hasText: productName })).toBeVisible();
@@ -142,6 +143,7 @@ test('an operator registers a product, orders its workflow steps, and the saved 
   await page.mouse.up();
   await expect.poll(() => stepNames(page)).toEqual([steps[2], steps[1], steps[0]]);
   await screenshot(page, 'steps-rearranged');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Delete the middle one, after confirming.
   await page.getByRole('button', { name: `Delete ${steps[1]}` }).click();
@@ -219,6 +221,12 @@ test('saving an unchanged product and a step with empty required fields are refu
   await expect(page.getByText(REQUIRED)).toHaveCount(7);
   await expect(page.getByRole('textbox', { name: 'Step Name', exact: true })).toBeFocused();
   await screenshot(page, 'step-form-required');
+  // Scanned once the earlier message has gone: the filled info message of the shared toast
+  // fails colour contrast on its own (reported to the UI kit), which is not this screen's doing.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No changes has to be saved.' }),
+  ).toBeHidden();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   expect(registrations).toEqual([]);
   await expect(page).toHaveURL(/\/register_step$/);
 });
