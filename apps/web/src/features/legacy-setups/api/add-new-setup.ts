@@ -5,7 +5,7 @@ import type { AddNewSetupBody } from '../utils/form';
 import { invalidateLegacySetups } from './invalidate';
 
 /** POST …/customersetup/addNewSetup (createdBy is set by the gateway). */
-export function addNewSetup(body: AddNewSetupBody): Promise<MessageResponse> {
+function addNewSetup(body: AddNewSetupBody): Promise<MessageResponse> {
   return call(legacyOps.addNewSetup, { body });
 }
 

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST …/customersetup/completed: every completed setup. */
-export function getCompleted(signal?: AbortSignal): Promise<LegacySetup[]> {
+function getCompleted(signal?: AbortSignal): Promise<LegacySetup[]> {
   return call(legacyOps.completed, { body: {} }, { signal });
 }
 
-export const completedQuery = () =>
+const completedQuery = () =>
   queryOptions({
     queryKey: [legacyOps.completed.id],
     queryFn: ({ signal }) => getCompleted(signal),

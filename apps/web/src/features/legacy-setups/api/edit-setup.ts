@@ -5,7 +5,7 @@ import type { EditSetupBody } from '../utils/form';
 import { invalidateLegacySetups } from './invalidate';
 
 /** POST …/customersetup/editSetup (updatedBy is set by the gateway). */
-export function editSetup(body: EditSetupBody): Promise<MessageResponse> {
+function editSetup(body: EditSetupBody): Promise<MessageResponse> {
   return call(legacyOps.editSetup, { body });
 }
 

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST …/customersetup/getSetup: one setup. */
-export function getSetup(setupId: number, signal?: AbortSignal): Promise<LegacySetup> {
+function getSetup(setupId: number, signal?: AbortSignal): Promise<LegacySetup> {
   return call(legacyOps.getSetup, { body: { setupId } }, { signal });
 }
 
-export const setupQuery = (setupId: number) =>
+const setupQuery = (setupId: number) =>
   queryOptions({
     queryKey: [legacyOps.getSetup.id, setupId],
     queryFn: ({ signal }) => getSetup(setupId, signal),

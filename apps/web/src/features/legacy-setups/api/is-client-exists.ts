@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST …/customersetup/isClientExists with the lower-cased name: does a setup exist for it? */
-export async function isClientExists(clientName: string): Promise<boolean> {
+async function isClientExists(clientName: string): Promise<boolean> {
   const answer = await call(legacyOps.isClientExists, {
     body: { clientName: clientName.trim().toLowerCase() },
   });

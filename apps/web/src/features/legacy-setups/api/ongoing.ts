@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 import { ongoingBody } from '../utils/display';
 
 /** POST …/customersetup/ongoing: one page of ongoing setups (totalRecords on the first row). */
-export function getOngoing(
+function getOngoing(
   searchText: string,
   page: number,
   signal?: AbortSignal,
@@ -12,7 +12,7 @@ export function getOngoing(
   return call(legacyOps.ongoing, { body: ongoingBody(searchText, page) }, { signal });
 }
 
-export const ongoingQuery = (searchText: string, page: number) =>
+const ongoingQuery = (searchText: string, page: number) =>
   queryOptions({
     queryKey: [legacyOps.ongoing.id, { searchText, page }],
     queryFn: ({ signal }) => getOngoing(searchText, page, signal),

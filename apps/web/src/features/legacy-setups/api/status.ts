@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST …/customersetup/status: the status options (one id is completed). */
-export function getStatusOptions(signal?: AbortSignal): Promise<StatusOption[]> {
+function getStatusOptions(signal?: AbortSignal): Promise<StatusOption[]> {
   return call(legacyOps.status, { body: {} }, { signal });
 }
 
-export const statusOptionsQuery = () =>
+const statusOptionsQuery = () =>
   queryOptions({
     queryKey: [legacyOps.status.id],
     queryFn: ({ signal }) => getStatusOptions(signal),

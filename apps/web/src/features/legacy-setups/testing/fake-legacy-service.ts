@@ -9,7 +9,7 @@ import { envelope, FakeGateway } from './fake-gateway';
 
 const NOW = '2026-11-20T09:30:00.000Z';
 
-export const STATUS_OPTIONS: StatusOption[] = [
+const STATUS_OPTIONS: StatusOption[] = [
   { id: 'onTrack', name: 'On Track' },
   { id: 'delayed', name: 'Delayed' },
   { id: 'blocked', name: 'Blocked' },

@@ -5,7 +5,7 @@ import type { AddPromptBody } from '../utils/payload';
 import { promptsQuery } from './get-all';
 
 /** POST /prompts/add. */
-export function addPrompt(body: AddPromptBody): Promise<MessageResponse> {
+function addPrompt(body: AddPromptBody): Promise<MessageResponse> {
   return call(llmOps.add, { body });
 }
 

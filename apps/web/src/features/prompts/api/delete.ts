@@ -6,7 +6,7 @@ import { promptsQuery } from './get-all';
 import { promptQuery } from './get';
 
 /** DELETE /prompts/delete/{id}. */
-export function deletePrompt(promptId: number): Promise<MessageResponse> {
+function deletePrompt(promptId: number): Promise<MessageResponse> {
   return call(llmOps.delete, { params: { id: String(promptId) } });
 }
 

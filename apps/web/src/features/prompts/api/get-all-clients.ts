@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** GET /prompts/get-all-clients: the clients a prompt can belong to. */
-export function getAllClients(signal?: AbortSignal): Promise<PromptClientOption[]> {
+function getAllClients(signal?: AbortSignal): Promise<PromptClientOption[]> {
   return call(llmOps.getAllClients, {}, { signal });
 }
 
-export const promptClientsQuery = () =>
+const promptClientsQuery = () =>
   queryOptions({
     queryKey: [llmOps.getAllClients.id],
     queryFn: ({ signal }) => getAllClients(signal),

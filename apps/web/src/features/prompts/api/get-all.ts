@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** GET /prompts/get-all: every prompt. */
-export function getAllPrompts(signal?: AbortSignal): Promise<Prompt[]> {
+function getAllPrompts(signal?: AbortSignal): Promise<Prompt[]> {
   return call(llmOps.getAll, {}, { signal });
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** GET /prompts/get/{id}: one prompt. */
-export function getPrompt(id: string, signal?: AbortSignal): Promise<Prompt> {
+function getPrompt(id: string, signal?: AbortSignal): Promise<Prompt> {
   return call(llmOps.get, { params: { id } }, { signal });
 }
 

@@ -6,7 +6,7 @@ import { promptsQuery } from './get-all';
 import { promptQuery } from './get';
 
 /** PUT /prompts/update. */
-export function updatePrompt(body: UpdatePromptBody): Promise<MessageResponse> {
+function updatePrompt(body: UpdatePromptBody): Promise<MessageResponse> {
   return call(llmOps.update, { body });
 }
 

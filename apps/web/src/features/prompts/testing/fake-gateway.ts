@@ -6,13 +6,13 @@
  */
 import type { AnyOperation } from '@onboarding/contracts';
 
-export interface FakeRequest {
+interface FakeRequest {
   params: Record<string, string>;
   body: unknown;
   query: URLSearchParams;
 }
 
-export interface FakeResponse {
+interface FakeResponse {
   status: number;
   body: unknown;
 }
@@ -29,7 +29,7 @@ interface Route {
 const REPLY = Symbol('reply');
 
 /** A handler's answer with a status other than 200. */
-export function reply(status: number, body: unknown): FakeResponse {
+function reply(status: number, body: unknown): FakeResponse {
   return Object.assign({ status, body }, { [REPLY]: true });
 }
 
