@@ -38,6 +38,8 @@ export function SideSheet({
       open={open}
       onClose={onClose}
       disableRestoreFocus={returnFocusTo != null}
+      // Above the app bar (which sits above the permanent side menu), like any other modal.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         transition: { onExited: () => returnFocusTo?.focus() },
         paper: {

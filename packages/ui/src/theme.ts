@@ -17,7 +17,11 @@ export function createAppTheme(): Theme {
       h3: { fontSize: '1.05rem', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // Button texts are the spec's words as written ("Sign in", "Add New Setup").
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     },
   });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import {
   createContext,
@@ -56,25 +57,34 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={open}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        autoHideDuration={toast?.durationMs ?? TOAST_DURATION_MS}
-        disableWindowBlurListener
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') close();
-        }}
-      >
-        <Alert
-          severity={toast?.severity ?? 'info'}
-          variant="filled"
-          onClose={close}
-          sx={{ minWidth: 280 }}
-        >
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {/*
+        Portalled to the end of <body> and mounted only while shown, so a message raised over an
+        open dialog or drawer is not inside the app root those hide from assistive technology.
+      */}
+      {toast ? (
+        <Portal>
+          <Snackbar
+            key={toast?.key}
+            open={open}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            autoHideDuration={toast?.durationMs ?? TOAST_DURATION_MS}
+            disableWindowBlurListener
+            slotProps={{ transition: { onExited: () => setToast(null) } }}
+            onClose={(_event, reason) => {
+              if (reason !== 'clickaway') close();
+            }}
+          >
+            <Alert
+              severity={toast?.severity ?? 'info'}
+              variant="filled"
+              onClose={close}
+              sx={{ minWidth: 280 }}
+            >
+              {toast?.message}
+            </Alert>
+          </Snackbar>
+        </Portal>
+      ) : null}
     </ToastContext.Provider>
   );
 }

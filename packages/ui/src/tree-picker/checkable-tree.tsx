@@ -225,9 +225,10 @@ export function CheckableTree({
   return (
     <Root
       ref={scrollRef}
-      role="tree"
+      // An ARIA tree must own tree items; while there are none it is a plain labelled group.
+      role={rows.length === 0 ? 'group' : 'tree'}
       aria-label={label}
-      aria-multiselectable="true"
+      aria-multiselectable={rows.length === 0 ? undefined : 'true'}
       aria-activedescendant={activeIndex >= 0 ? rowId(activeIndex) : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}

@@ -27,7 +27,7 @@ import { SetupsTable } from './setups-table';
 /** Spec §1: the information text on the setups list. */
 function InformationText() {
   return (
-    <Alert severity="info" sx={{ mb: 2 }}>
+    <Alert severity="info" role="note" sx={{ mb: 2 }}>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         <li>Customer data is refreshed every Monday.</li>
         <li>

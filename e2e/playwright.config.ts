@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, REPO_ROOT, runDataDir, stackEnv } from './support/stack.js';
+
+const dataDir = runDataDir();
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './support/global-teardown.ts',
+  reporter: [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/health`,
+    env: stackEnv(dataDir),
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

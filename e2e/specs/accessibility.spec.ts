@@ -1,0 +1,67 @@
+import { test as base, type Page } from '@playwright/test';
+import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
+
+/** Waits for the screen's main heading, then scans it. */
+async function scan(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await screenshot(page, `a11y-${name}`);
+  expect(await seriousA11yViolations(page), name).toEqual([]);
+}
+
+base('the login screen has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await scan(page, 'login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter an email ID.')).toBeVisible();
+  expect(await seriousA11yViolations(page), 'login with error').toEqual([]);
+});
+
+test.describe('every screen has no serious accessibility violations', () => {
+  const screens: [string, string][] = [
+    ['setups-list', '/rem_omni/see_all'],
+    ['setup-details', '/rem_omni/details/20'],
+    ['new-setup', '/rem_omni/select'],
+    ['prospect-form', '/rem_omni/prospect'],
+    ['client-form', '/rem_omni/client'],
+    ['edit-setup', '/rem_omni/editSetup/20'],
+    ['products', '/product/see_all'],
+    ['prompts', '/llm_service/prompts'],
+    ['legacy-ongoing', '/customer-setup/ongoing'],
+    ['legacy-completed', '/customer-setup/completed'],
+    ['search-volume', '/search_volume'],
+    ['performance', '/performance-metric'],
+    ['not-found', '/no/such/screen'],
+  ];
+  for (const [name, path] of screens) {
+    test(name, async ({ page }) => {
+      await page.goto(path);
+      await scan(page, name);
+    });
+  }
+
+  test('setups list with an expanded row, the open menu, the drawer and its confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/rem_omni/see_all?search=cobalt');
+    await page.getByRole('button', { name: 'Show details of cobalt audio' }).click();
+    await expect(page.getByRole('table', { name: 'Browse nodes of cobalt audio' })).toBeVisible();
+    expect(await seriousA11yViolations(page), 'expanded row').toEqual([]);
+
+    await page.getByRole('button', { name: 'Actions for cobalt audio' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await seriousA11yViolations(page), 'row menu').toEqual([]);
+
+    await page.getByRole('menuitem', { name: 'Actions/More details' }).click();
+    const drawer = page.getByRole('dialog', { name: 'cobalt audio' });
+    await expect(drawer).toBeVisible();
+    expect(await seriousA11yViolations(page), 'drawer').toEqual([]);
+
+    await drawer.getByRole('button', { name: 'Refresh Data Home Depot' }).click();
+    await expect(page.getByRole('dialog', { name: 'Refresh Data' })).toBeVisible();
+    await screenshot(page, 'a11y-confirm');
+    expect(await seriousA11yViolations(page), 'confirmation').toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(drawer.getByRole('button', { name: 'Refresh Data Home Depot' })).toBeFocused();
+  });
+});
