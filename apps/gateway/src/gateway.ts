@@ -15,6 +15,7 @@ import { createSessionGuard, createSessionMiddleware } from './auth/session/sess
 import { buildOpenApiDocument } from './common/contract/openapi.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { sendError, toApiException } from './common/errors/send-error.js';
+import { clientAddressOf } from './common/http/client-address.js';
 import { apiRateLimit, signInRateLimit } from './common/http/rate-limits.js';
 import { csrfGuard, jsonOnly, pollutionGuard } from './common/http/request-guards.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -84,7 +85,9 @@ export async function createGateway(
   );
   app.set('x-powered-by', false);
   app.set('etag', false);
-  // Addresses and origins come from configuration, never from X-Forwarded-* headers.
+  // Origins, redirect targets and the protocol come from configuration, never from
+  // X-Forwarded-* headers. Only the client address (rate limits, logs) may come from
+  // X-Forwarded-For, as far as TRUST_PROXY_HOPS says (common/http/client-address.ts).
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
 
@@ -95,11 +98,12 @@ export async function createGateway(
   });
   const sessions = createSessionMiddleware(config, store);
   const guard = createSessionGuard(config);
-  const signInLimit = signInRateLimit(config.rateLimit.signInPerMinute, redis);
-  const apiLimit = apiRateLimit(config.rateLimit.apiPerMinute, redis);
+  const clientAddress = clientAddressOf(config.trustProxyHops);
+  const signInLimit = signInRateLimit(config.rateLimit.signInPerMinute, redis, clientAddress);
+  const apiLimit = apiRateLimit(config.rateLimit.apiPerMinute, redis, clientAddress);
 
   app.use(requestIdMiddleware);
-  app.use(createHttpLogger(logger));
+  app.use(createHttpLogger(logger, clientAddress));
   app.use((req: Request, res: Response, next: NextFunction) => {
     lifecycle.requestStarted();
     res.once('close', () => lifecycle.requestEnded());

@@ -36,6 +36,8 @@ describe('configuration at start', () => {
     // Local http: no Secure cookie (the browser would drop it), no __Host- prefix.
     expect(config.session.cookieName).toBe('onboarding.sid');
     expect(config.session.secureCookie).toBe(false);
+    // No proxy trusted: X-Forwarded-For counts for nothing.
+    expect(config.trustProxyHops).toBe(0);
   });
 
   it('uses a Secure __Host- cookie outside local development', () => {
@@ -77,6 +79,14 @@ describe('configuration at start', () => {
     [
       { SESSION_SECRET: 'short' },
       /^Invalid configuration: SESSION_SECRET must be at least 32 characters$/,
+    ],
+    [
+      { TRUST_PROXY_HOPS: 'all' },
+      /^Invalid configuration: TRUST_PROXY_HOPS must be a number of proxies from 0 to 10 \(got "all"\)$/,
+    ],
+    [
+      { TRUST_PROXY_HOPS: '-1' },
+      /^Invalid configuration: TRUST_PROXY_HOPS must be a number of proxies from 0 to 10/,
     ],
     [
       { UPSTREAM_RESPONSE_VALIDATION: 'maybe' },

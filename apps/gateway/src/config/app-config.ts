@@ -44,6 +44,11 @@ export interface GatewayConfig {
   readonly dashboardBaseUrl: string;
   readonly bodyLimitBytes: number;
   readonly rateLimit: { readonly signInPerMinute: number; readonly apiPerMinute: number };
+  /**
+   * Proxies in front of the gateway that append to X-Forwarded-For (0: none trusted). Only for
+   * the client address of rate-limit keys and log lines; never for origins or redirects.
+   */
+  readonly trustProxyHops: number;
   readonly shutdownTimeoutMs: number;
   /** Not ready but still accepting, so a load balancer can take the replica out first. */
   readonly shutdownGraceMs: number;
@@ -139,6 +144,7 @@ export function resolveConfig(env: GatewayEnv): GatewayConfig {
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MIN,
       apiPerMinute: env.RATE_LIMIT_API_PER_MIN,
     },
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,

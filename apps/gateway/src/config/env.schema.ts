@@ -107,6 +107,15 @@ export const EnvSchema = z
     BODY_LIMIT_KB: positiveInt(256, 10_240),
     RATE_LIMIT_SIGN_IN_PER_MIN: positiveInt(30),
     RATE_LIMIT_API_PER_MIN: positiveInt(1200),
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: 'must be a number of proxies from 0 to 10' })
+      .int('must be a number of proxies from 0 to 10')
+      .min(0, 'must be a number of proxies from 0 to 10')
+      .max(10, 'must be a number of proxies from 0 to 10')
+      .default(0)
+      .describe(
+        'Proxies in front of the gateway whose X-Forwarded-For entry is trusted, for the client address of rate limits and logs only',
+      ),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000, 600_000),
     SHUTDOWN_GRACE_MS: z.coerce
       .number({ error: 'must be a number' })

@@ -51,7 +51,8 @@ function limiter(
     keyGenerator: key,
     // A rate-limit store outage must not take the API down; the session store decides.
     passOnStoreError: true,
-    // X-Forwarded-For is ignored on purpose (trust proxy off): no warning for it.
+    // Express's `trust proxy` stays off (it would also trust X-Forwarded-Host/-Proto); the key
+    // generators read X-Forwarded-For themselves, as far as TRUST_PROXY_HOPS allows.
     validate: { xForwardedForHeader: false },
     ...(store ? { store } : {}),
     handler: (req: Request, res: Response) => {
@@ -62,14 +63,15 @@ function limiter(
   });
 }
 
-/** Per client address on the sign-in endpoints. */
+/** Per client address on the sign-in endpoints (behind TRUST_PROXY_HOPS proxies: see client-address.ts). */
 export function signInRateLimit(
   perMinute: number,
   redis: RedisConnection | undefined,
+  clientAddress: (req: Request) => string,
 ): RequestHandler {
   return limiter(
     perMinute,
-    (req) => ipKeyGenerator(req.socket.remoteAddress ?? 'unknown'),
+    (req) => ipKeyGenerator(clientAddress(req)),
     storeFor(redis, 'sign-in'),
     'Too many sign-in attempts. Wait a minute and try again.',
   );
@@ -79,11 +81,11 @@ export function signInRateLimit(
 export function apiRateLimit(
   perMinute: number,
   redis: RedisConnection | undefined,
+  clientAddress: (req: Request) => string,
 ): RequestHandler {
   return limiter(
     perMinute,
-    (req) =>
-      `user:${req.session?.user?.email ?? ipKeyGenerator(req.socket.remoteAddress ?? 'unknown')}`,
+    (req) => `user:${req.session?.user?.email ?? ipKeyGenerator(clientAddress(req))}`,
     storeFor(redis, 'api'),
     'Too many requests. Wait a moment and try again.',
   );

@@ -59,16 +59,23 @@ function pathOnly(url: string | undefined): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-/** One line per request, with its request id, method, path, status and duration. */
-export function createHttpLogger(logger: Logger): HttpLogger {
+/**
+ * One line per request, with its request id, method, path, client address (TRUST_PROXY_HOPS),
+ * status and duration.
+ */
+export function createHttpLogger(
+  logger: Logger,
+  clientAddress: (req: IncomingMessage) => string,
+): HttpLogger {
   return pinoHttp({
     logger,
     genReqId: (req) => req.id,
     customAttributeKeys: { reqId: 'requestId' },
     serializers: {
-      req: (req: { method?: string; url?: string }) => ({
+      req: (req: IncomingMessage) => ({
         method: req.method,
         path: pathOnly(req.url),
+        remoteAddress: clientAddress(req),
       }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
