@@ -94,6 +94,58 @@ describe('readiness', () => {
   });
 });
 
+describe('readiness in the log', () => {
+  it('logs a change of readiness once, as a warning without a stack, not every failing probe', async () => {
+    let down = false;
+    const upstream = await new FaultServer().start();
+    upstream.otherwise((req, res) => (down ? req.socket.destroy() : json(res, 200, { ok: true })));
+    const gw = await startGateway({
+      CUSTOMER_SETUP_API_URL: `${upstream.url}/customer-setup`,
+      LLM_API_URL: `${upstream.url}/llm`,
+      // No identity provider at all, so that its check cannot change during the test.
+      OIDC_ISSUER: 'http://127.0.0.1:9/oidc',
+    });
+    const probe = async () => (await fetch(`${gw.url}/api/ready`)).status;
+    try {
+      expect(await probe()).toBe(200);
+      down = true;
+      const statuses: number[] = [];
+      // Past the half-second cache each time: every probe checks the upstreams again.
+      for (let i = 0; i < 4; i++) {
+        await sleep(600);
+        statuses.push(await probe());
+      }
+      expect(statuses).toEqual([503, 503, 503, 503]);
+      down = false;
+      await sleep(600);
+      expect(await probe()).toBe(200);
+      await sleep(100);
+
+      const lines = gw.logs.lines;
+      expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+      expect(gw.logs.raw).not.toContain('"stack"');
+      const changes = lines.filter((l) => l.readiness !== undefined);
+      expect(changes.map((l) => [l.level, l.msg, l.readiness])).toEqual([
+        ['info', 'ready', 'ready'],
+        ['warn', 'not ready', 'not_ready'],
+        ['info', 'ready', 'ready'],
+      ]);
+      expect(changes[1]!.checks).toMatchObject({
+        sessionStore: 'ok',
+        'customer-setup': 'down',
+        llm: 'down',
+      });
+      // The probes themselves leave no line at the default level.
+      expect(
+        lines.filter((l) => (l.req as { path?: string } | undefined)?.path === '/api/ready'),
+      ).toEqual([]);
+    } finally {
+      await gw.close();
+      await upstream.close();
+    }
+  });
+});
+
 describe('response validation in report-only mode', () => {
   let s: FaultStack;
   beforeAll(async () => {

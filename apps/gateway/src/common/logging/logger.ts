@@ -52,6 +52,8 @@ export function createLogger(level: LevelWithSilent, destination?: DestinationSt
   );
 }
 
+const READY_PATH = '/api/ready';
+
 /** The path without its query string: callback queries carry `code` and `state`. */
 function pathOnly(url: string | undefined): string {
   if (!url) return '';
@@ -82,13 +84,23 @@ export function createHttpLogger(
     },
     wrapSerializers: false,
     quietReqLogger: true,
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) => {
+    customLogLevel: (req: IncomingMessage, res: ServerResponse, err?: Error) => {
+      // Readiness probes come every few seconds; the readiness service logs their changes.
+      if (pathOnly(req.url) === READY_PATH) return 'debug';
       if (err || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return 'info';
     },
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
+    // pino-http makes up an Error for every 5xx answer; its stack only points into pino-http.
+    // A real error (thrown, or a broken response stream) keeps its stack.
+    customErrorObject: (_req, res: ServerResponse, error: Error, val: Record<string, unknown>) => {
+      if (error.message !== `failed with status code ${res.statusCode}`) return val;
+      const { err: _synthetic, ...rest } = val;
+      const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
+      return locals?.errorCode ? { ...rest, errorCode: locals.errorCode } : rest;
+    },
     customSuccessObject: (_req, res: ServerResponse, val: Record<string, unknown>) => {
       const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
       return locals?.errorCode ? { ...val, errorCode: locals.errorCode } : val;
