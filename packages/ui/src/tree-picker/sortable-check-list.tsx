@@ -63,8 +63,10 @@ const List = styled('ol')(({ theme }) => ({
   margin: 0,
   padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 4,
   '& .scl-item': {
+    minWidth: 0,
     display: 'flex',
     alignItems: 'center',
     gap: 4,

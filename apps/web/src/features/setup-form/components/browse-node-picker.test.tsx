@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { remOmniOps } from '@onboarding/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { resultTree, searchNodes, tick } from '../testing/actions';
+import { expand, resultTree, searchNodes, tick } from '../testing/actions';
 import { failure, type FakeGateway } from '../testing/fake-gateway';
 import { renderRoutes } from '../testing/render';
 import { formGateway, ROUTES_UNDER_TEST, searchAnswer } from '../testing/scenario';
@@ -32,6 +32,30 @@ describe('the browse-node picker', () => {
     expect(
       gateway.bodiesOf(remOmniOps.searchBrowseNodes).map((b) => (b as { page: number }).page),
     ).toEqual([1, 2, 3]);
+  });
+
+  it('shows the results collapsed; a result or all of them can be opened', async () => {
+    gateway = formGateway();
+    const { user } = open();
+    await searchNodes(user, 'snacks');
+    const tree = resultTree();
+    expect(
+      await within(tree).findByRole('checkbox', { name: 'R4 Grocery > Snacks 1' }),
+    ).toBeInTheDocument();
+    expect(
+      within(tree).queryByRole('checkbox', { name: 'R4 Grocery > Snacks 1 > Leaf 1' }),
+    ).toBeNull();
+    await expand(user, 'R4 Grocery > Snacks 1');
+    expect(
+      within(resultTree()).getByRole('checkbox', { name: 'R4 Grocery > Snacks 1 > Leaf 1' }),
+    ).toBeInTheDocument();
+    expect(
+      within(resultTree()).queryByRole('checkbox', { name: 'R4 Grocery > Snacks 2 > Leaf 1' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(within(resultTree()).getAllByRole('treeitem')).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(within(resultTree()).getAllByRole('treeitem')).toHaveLength(3);
   });
 
   it('searches on Enter without submitting the form', async () => {
@@ -67,6 +91,7 @@ describe('the browse-node picker', () => {
     const { user } = open();
     await searchNodes(user, 'snacks');
     await within(resultTree()).findByRole('checkbox', { name: 'R4 Grocery > Snacks 1' });
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
     // 17 results × 3 nodes = 51 nodes: tick every one through the keyboard.
     const tree = resultTree();
     act(() => tree.focus());

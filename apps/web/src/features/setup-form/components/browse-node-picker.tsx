@@ -185,6 +185,8 @@ function RetailerResults({
   search,
 }: RetailerResultsProps) {
   const query = useInfiniteQuery(nodeSearchQuery(search, retailer.retailerId, searchText));
+  // Results start collapsed (a result can have dozens of children); one click opens them all.
+  const [expandAll, setExpandAll] = useState(false);
   const pages = query.data?.pages;
   const tree = useMemo(() => buildSearchTree(pages ?? []), [pages]);
   const checked = useMemo(() => checkedKeysOf(chosen), [chosen]);
@@ -220,6 +222,11 @@ function RetailerResults({
             ? `Showing ${tree.loaded} of ${tree.total} results for “${searchText}”`
             : ' '}
         </Typography>
+        {tree.items.length > 0 ? (
+          <Button size="small" onClick={() => setExpandAll((on) => !on)} sx={{ ml: 'auto', mr: 2 }}>
+            {expandAll ? 'Collapse all' : 'Expand all'}
+          </Button>
+        ) : null}
         <Typography
           variant="body2"
           data-testid={`node-counter-${retailerId}`}
@@ -234,6 +241,8 @@ function RetailerResults({
         </Alert>
       ) : null}
       <CheckableTree
+        key={expandAll ? 'expanded' : 'collapsed'}
+        defaultExpanded={expandAll}
         label={`Browse nodes of ${retailer.retailerName}`}
         items={tree.items}
         checkedKeys={checked}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { categoryAnalyticsOps, remOmniOps } from '@onboarding/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { searchNodes, tick } from '../testing/actions';
+import { expand, searchNodes, tick } from '../testing/actions';
 import type { FakeGateway } from '../testing/fake-gateway';
 import { renderRoutes } from '../testing/render';
 import { CLIENTS, formGateway, ROUTES_UNDER_TEST } from '../testing/scenario';
@@ -32,6 +32,7 @@ describe('a new setup for an existing client', () => {
     );
 
     await searchNodes(user, 'snacks');
+    await expand(user, 'R4 Grocery > Snacks 1');
     await tick(user, 'R4 Grocery > Snacks 1 > Leaf 2');
     await waitFor(() => expect(submitButton()).toHaveAttribute('aria-disabled', 'false'));
     await user.click(submitButton());

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { categoryAnalyticsOps, remOmniOps } from '@onboarding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expand } from '../testing/actions';
 import { failure, type FakeGateway } from '../testing/fake-gateway';
 import { renderRoutes } from '../testing/render';
 import { formGateway, ROUTES_UNDER_TEST } from '../testing/scenario';
@@ -98,6 +99,7 @@ describe('a new setup for a prospect', () => {
 
     await searchNodes(user, 'snacks');
     await tick(user, 'R4 Grocery > Snacks 1');
+    await expand(user, 'R4 Grocery > Snacks 2');
     await tick(user, 'R4 Grocery > Snacks 2 > Leaf 1');
     expect(screen.getByTestId('node-counter-4')).toHaveTextContent('2 / 50');
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');

@@ -18,3 +18,8 @@ export function resultTree() {
 export async function tick(user: UserEvent, name: string) {
   await user.click(await within(resultTree()).findByRole('checkbox', { name }));
 }
+
+/** Opens a result in the tree to show its children. */
+export async function expand(user: UserEvent, nodePath: string) {
+  await user.click(await within(resultTree()).findByRole('button', { name: `Expand ${nodePath}` }));
+}
