@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 import type { SetupFlow } from '../utils/flow';
 
 /** rem_omni getRetailers, or meta getRetailers?productId= in the per-product flow. */
-export function fetchRetailers(flow: SetupFlow, signal?: AbortSignal): Promise<RetailersResponse> {
+function fetchRetailers(flow: SetupFlow, signal?: AbortSignal): Promise<RetailersResponse> {
   return flow.kind === 'rem_omni'
     ? call(remOmniOps.getRetailers, { body: {} }, { signal })
     : call(

@@ -8,7 +8,7 @@ import {
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export interface NodeSearchRequest {
+interface NodeSearchRequest {
   retailerId: number;
   searchText: string;
   page: number;

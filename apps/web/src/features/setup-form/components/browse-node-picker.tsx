@@ -32,7 +32,7 @@ export interface BrowseNodePickerProps {
 }
 
 /** Spec §1: the hint of the create form. */
-export const PICKER_HINT =
+const PICKER_HINT =
   'Pick the browse-node categories by your best judgement: detailed or broad. When in doubt, choose both.';
 
 /**

@@ -57,7 +57,7 @@ describe('editing a setup', () => {
     await tick(user, 'R4 Grocery > Snacks 2');
     await user.click(updateButton());
     await waitFor(() => expect(path()).toBe('/rem_omni/see_all'));
-    expect(screen.getByText('Setup updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Setup updated successfully')).toBeInTheDocument();
     const common = {
       isNewClient: false,
       clientName: 'acme foods',

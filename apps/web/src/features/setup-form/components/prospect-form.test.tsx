@@ -113,7 +113,7 @@ describe('a new setup for a prospect', () => {
 
     await user.click(submitButton());
     await waitFor(() => expect(path()).toBe('/rem_omni/see_all'));
-    expect(screen.getByText('Setup added successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Setup added successfully')).toBeInTheDocument();
     expect(gateway.bodiesOf(remOmniOps.addClient)).toEqual([
       { clientName: 'acme foods', region: 'US' },
     ]);

@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 import { localTimeZone, nextRuns, scheduleSummary } from '../utils/schedule-preview';
 
 /** Spec §2: the hint under the schedule's enabling checkbox. */
-export const SCHEDULE_HINT =
+const SCHEDULE_HINT =
   'If the schedule is not selected via this checkbox, there will only be a one-time delivery of the setup, and no recurring data refresh or update will occur.';
 
 export interface ScheduleSectionProps {

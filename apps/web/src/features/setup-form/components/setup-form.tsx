@@ -53,12 +53,12 @@ import { RetailerChecklist } from './retailer-checklist';
 import { ScheduleSection } from './schedule-section';
 import { SelectedNodesPanel } from './selected-nodes-panel';
 
-export const HEADINGS: Record<FormMode, string> = {
+const HEADINGS: Record<FormMode, string> = {
   prospect: 'Add New Setup for Prospect',
   client: 'Add New Setup For Existing Client',
   edit: 'Edit Setup',
 };
-export const SUB_HEADING = 'Fill in the below details to setup the Dashboard';
+const SUB_HEADING = 'Fill in the below details to setup the Dashboard';
 
 export interface EditContext {
   setupId: number;

@@ -13,7 +13,7 @@ import { Component as RemOmniForm } from '../routes/rem-omni-setup-form';
 import { Component as RemOmniSelect } from '../routes/rem-omni-select';
 import { FakeGateway } from './fake-gateway';
 
-export const RETAILER_GROUPS = {
+const RETAILER_GROUPS = {
   data: [
     {
       projectSource: 'REM' as const,
@@ -36,7 +36,7 @@ export const CLIENTS = [
 ];
 
 /** A small catalogue per retailer: `count` results matching "snacks", each with two children. */
-export function catalogue(retailerId: number, count = 3): SearchNode[] {
+function catalogue(retailerId: number, count = 3): SearchNode[] {
   const base = retailerId * 1000;
   return Array.from({ length: count }, (_, i) => {
     const id = base + i * 10;

@@ -7,11 +7,6 @@ export type SetupFlow = { kind: 'rem_omni' } | { kind: 'product'; productId: num
 
 export const REM_OMNI_FLOW: SetupFlow = { kind: 'rem_omni' };
 
-/** A stable piece of a query key for the flow. */
-export function flowKey(flow: SetupFlow): string {
-  return flow.kind === 'rem_omni' ? 'rem_omni' : `product:${flow.productId}`;
-}
-
 /** The per-product flow always offers the schedule; rem_omni only when a setup carries one. */
 export function offersSchedule(flow: SetupFlow, setupHasSchedule: boolean): boolean {
   return flow.kind === 'product' || setupHasSchedule;

@@ -11,12 +11,12 @@ import type { SetupChanges } from './changes';
 import { nodesOf, type SelectedNode, type Selections } from './selection';
 
 /** browseNodes of an item: parent_id / id pairs; a top-level node is its own parent. */
-export function browseNodeRefs(nodes: readonly SelectedNode[]): BrowseNodeRef[] {
+function browseNodeRefs(nodes: readonly SelectedNode[]): BrowseNodeRef[] {
   return nodes.map((n) => ({ parent_id: n.parentId, id: n.id }));
 }
 
 /** nodeDetails of an item: the nodes' taxonomy ids. */
-export function nodeDetails(nodes: readonly SelectedNode[]): string[] {
+function nodeDetails(nodes: readonly SelectedNode[]): string[] {
   return nodes.map((n) => n.taxonomyId);
 }
 

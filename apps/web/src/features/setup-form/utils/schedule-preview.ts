@@ -29,7 +29,7 @@ function utcDate(date: string, time = '00:00', seconds = 0): Date | null {
  * fields cannot make one. With no weekday chosen the start date's weekday is used, as the
  * server does.
  */
-export function scheduleRule(form: ScheduleForm, withEnd = true): RRule | null {
+function scheduleRule(form: ScheduleForm, withEnd = true): RRule | null {
   const dtstart = utcDate(form.startDate, form.startTime);
   if (!dtstart || !Number.isInteger(form.interval) || form.interval < 1) return null;
   const until =

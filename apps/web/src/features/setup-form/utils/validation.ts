@@ -35,7 +35,7 @@ export interface ValidityState {
 }
 
 /** The input of the contracts' validity rule, from the form state. */
-export function validityInput(state: ValidityState): SetupFormValidityInput {
+function validityInput(state: ValidityState): SetupFormValidityInput {
   return {
     isLoading: state.isLoading,
     isNewClient: state.isNewClient,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { ROUTES } from '@/lib/routes';
+import { FakeGateway } from '../testing/fake-gateway';
+import { renderRoutes } from '../testing/render';
+import { Component as ProductSetupType } from './product-setup-type';
+import { Component as RemOmniSelect } from './rem-omni-select';
+
+const routes = [
+  { path: ROUTES.remOmniAddNew.path, Component: RemOmniSelect },
+  { path: ROUTES.productSetupType.path, Component: ProductSetupType },
+  { path: ROUTES.remOmniProspect.path, element: <p>prospect form</p> },
+  { path: ROUTES.remOmniClient.path, element: <p>client form</p> },
+  { path: ROUTES.productProspect.path, element: <p>product prospect form</p> },
+  { path: ROUTES.productClient.path, element: <p>product client form</p> },
+];
+
+describe('the New Setup chooser', () => {
+  it('leads to the prospect or the existing-client form', async () => {
+    const { user, path } = renderRoutes(routes, '/rem_omni/select', new FakeGateway());
+    expect(screen.getByRole('heading', { name: 'Add New Setup' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Existing Client/ }));
+    await waitFor(() => expect(path()).toBe('/rem_omni/client'));
+  });
+
+  it('leads to the forms of the product in the per-product flow', async () => {
+    const { user, path } = renderRoutes(routes, '/product/3/setup_type', new FakeGateway());
+    await user.click(screen.getByRole('link', { name: /Prospect/ }));
+    await waitFor(() => expect(path()).toBe('/product/3/setup_type/prospect'));
+  });
+});
