@@ -105,6 +105,11 @@ function installProbe() {
 }
 
 async function measure(page: Page, type: string, act: () => Promise<void>): Promise<number> {
+  // Start from a settled page, as an operator's next click does (the cards that follow a check
+  // after paint have caught up).
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  );
   await page.evaluate((t) => {
     window.__pending = window.__nextPaint!(t);
   }, type);
