@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { SEARCH_DEBOUNCE_MS, type LegacySetup } from '@onboarding/contracts';
 import { DataTable, DebouncedSearchField, Pager, type DataTableColumn } from '@onboarding/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigation, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
 import { useOngoingSetups } from '../api/ongoing';
 import { useStatusOptions } from '../api/status';
@@ -47,7 +47,12 @@ export function OngoingPage() {
   useLogError(ongoing.error, 'Ongoing setups could not be loaded');
   useLogError(statuses.error, 'Setup statuses could not be loaded');
 
-  const setQuery = (changes: Record<string, string | null>) =>
+  const navigation = useNavigation();
+
+  // A search or page change that settles after the operator has already left (a link clicked
+  // while the next screen loads) must not pull them back to the list.
+  const setQuery = (changes: Record<string, string | null>) => {
+    if (navigation.state !== 'idle') return;
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -59,6 +64,7 @@ export function OngoingPage() {
       },
       { replace: true },
     );
+  };
 
   // While another page or search loads, the spinner shows instead of the previous rows.
   const rows = ongoing.isPlaceholderData ? [] : (ongoing.data ?? []);

@@ -16,7 +16,7 @@ import {
   type DataTableColumn,
 } from '@onboarding/ui';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigation, useSearchParams } from 'react-router-dom';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useDeletePrompt } from '../api/delete';
@@ -49,7 +49,12 @@ export function PromptListPage() {
 
   const rows = useMemo(() => filterPrompts(prompts.data ?? [], search), [prompts.data, search]);
 
-  const onSearch = (text: string) =>
+  const navigation = useNavigation();
+
+  // A search that settles after the operator has already left (a link clicked while the next
+  // screen loads) must not pull them back to the list.
+  const onSearch = (text: string) => {
+    if (navigation.state !== 'idle') return;
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -59,6 +64,7 @@ export function PromptListPage() {
       },
       { replace: true },
     );
+  };
 
   const confirmDelete = () => {
     const prompt = toDelete;

@@ -127,6 +127,33 @@ describe('prompt list', () => {
   });
 });
 
+test('a search that settles while the operator is already leaving does not pull them back', async () => {
+  service = fakeLlmService([summary, weekly], clients);
+  const user = userEvent.setup({ delay: null });
+  let openDetail = () => {};
+  const detailReady = new Promise<null>((resolve) => {
+    openDetail = () => resolve(null);
+  });
+  const { router } = renderScreens(
+    [
+      routes[0]!,
+      // The next screen takes a while to load (as a lazily loaded screen does).
+      { ...routes[3]!, loader: () => detailReady },
+    ],
+    '/llm_service/prompts',
+  );
+  await screen.findByRole('link', { name: 'Weekly report' });
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'week');
+  await user.click(screen.getByRole('link', { name: 'Weekly report' }));
+  // The search pause (500 ms) passes while the detail screen loads.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  openDetail();
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts/2'));
+  expect(await screen.findByRole('heading', { name: 'Prompt Details' })).toBeInTheDocument();
+});
+
 describe('prompt form', () => {
   test('variables get inputs after a pause in typing, lose them when removed, and are saved with their values', async () => {
     service = fakeLlmService([], clients);
