@@ -23,8 +23,25 @@ export function runDataDir(): string {
   return process.env.E2E_DATA_DIR;
 }
 
+/**
+ * A copy of the built web app for this run, so a rebuild of apps/web/dist while the tests run
+ * (watch mode, another build) cannot pull the pages out from under them.
+ */
+export function webCopy(dataDir: string): string {
+  const source = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+  const target = path.join(dataDir, 'web');
+  if (!fs.existsSync(path.join(target, 'index.html'))) {
+    if (!fs.existsSync(path.join(source, 'index.html'))) {
+      throw new Error('apps/web/dist is missing: build first (npm run build)');
+    }
+    fs.cpSync(source, target, { recursive: true });
+  }
+  return target;
+}
+
 export function stackEnv(dataDir: string): Record<string, string> {
   return {
+    WEB_DIST_DIR: webCopy(dataDir),
     PORT: String(GATEWAY_PORT),
     PUBLIC_URL: BASE_URL,
     DATA_DIR: path.join(dataDir, 'gateway'),

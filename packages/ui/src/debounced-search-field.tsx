@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useRef, useState } from 'react';
 
 export interface DebouncedSearchFieldProps {
@@ -50,23 +50,20 @@ export function DebouncedSearchField({
     return () => clearTimeout(timer);
   }, [text, delayMs]);
 
+  // A bare outlined input rather than TextField: TextField brings Select (and Menu) along.
   return (
-    <TextField
+    <OutlinedInput
       type="search"
       size="small"
       value={text}
       placeholder={placeholder}
       onChange={(e) => setText(e.target.value)}
-      slotProps={{
-        htmlInput: { 'aria-label': label ?? placeholder },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputProps={{ 'aria-label': label ?? placeholder }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon fontSize="small" />
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -34,6 +33,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 export const TOAST_DURATION_MS = 3000;
 
+// The snackbar's code is fetched with the first message, not with every first page.
+const ToastView = lazy(() => import('./toast-view.js'));
+
 /** The transient bottom-centre message of the shell. One at a time; a new one replaces the last. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
@@ -57,33 +59,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/*
-        Portalled to the end of <body> and mounted only while shown, so a message raised over an
-        open dialog or drawer is not inside the app root those hide from assistive technology.
-      */}
       {toast ? (
-        <Portal>
-          <Snackbar
-            key={toast?.key}
+        <Suspense fallback={null}>
+          <ToastView
+            toastKey={toast.key}
             open={open}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-            autoHideDuration={toast?.durationMs ?? TOAST_DURATION_MS}
-            disableWindowBlurListener
-            slotProps={{ transition: { onExited: () => setToast(null) } }}
-            onClose={(_event, reason) => {
-              if (reason !== 'clickaway') close();
-            }}
-          >
-            <Alert
-              severity={toast?.severity ?? 'info'}
-              variant="filled"
-              onClose={close}
-              sx={{ minWidth: 280 }}
-            >
-              {toast?.message}
-            </Alert>
-          </Snackbar>
-        </Portal>
+            message={toast.message}
+            severity={toast.severity ?? 'info'}
+            durationMs={toast.durationMs ?? TOAST_DURATION_MS}
+            onClose={close}
+            onExited={() => setToast(null)}
+          />
+        </Suspense>
       ) : null}
     </ToastContext.Provider>
   );

@@ -15,7 +15,7 @@ describe('Toast', () => {
     jest.useRealTimers();
   });
 
-  it('shows the message for 3 seconds, then runs what follows', () => {
+  it('shows the message for 3 seconds, then runs what follows', async () => {
     const onClosed = jest.fn();
     render(
       <ToastProvider>
@@ -23,7 +23,8 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Saved');
+    // The snackbar's code arrives with the first message.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved');
     act(() => jest.advanceTimersByTime(2900));
     expect(onClosed).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(200));

@@ -11,11 +11,9 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { seeAllLoader } from '@/features/rem-omni/loaders';
-import { setUnauthorizedHandler } from '@/lib/api-client';
 import type { RouteHandle } from '@/lib/route-meta';
 import { LEGACY_REDIRECT_PREFIX, loginPath, routePath, ROUTES, type RouteName } from '@/lib/routes';
-import { configQuery } from '@/lib/session';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { RouteError } from './route-error';
 import { InitialLoading } from './initial-loading';
 
@@ -32,7 +30,9 @@ const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   remOmniAddNew: { module: () => import('@/features/setup-form/routes/rem-omni-select') },
   remOmniSeeAll: {
     module: () => import('@/features/rem-omni/routes/see-all'),
-    loader: seeAllLoader,
+    // Fetched alongside the screen's own chunk: the first request leaves before the code lands.
+    loader: (queryClient) => async (args) =>
+      (await import('@/features/rem-omni/loaders')).seeAllLoader(queryClient)(args),
   },
   remOmniProspect: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
   remOmniClient: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
@@ -80,6 +80,9 @@ function targetOf(request: Request): string {
  */
 function sessionGuard(queryClient: QueryClient): LoaderFunction {
   return async ({ request }: LoaderFunctionArgs) => {
+    // Loaded on the first signed-in navigation (not with the login page): it brings the api
+    // client and the contracts' schemas.
+    const { configQuery } = await import('@/lib/session');
     try {
       await queryClient.fetchQuery({ ...configQuery(), staleTime: 0 });
       return null;

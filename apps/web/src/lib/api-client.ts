@@ -8,55 +8,16 @@ import {
   ApiErrorSchema,
   buildPath,
   type AnyOperation,
-  type ApiIssue,
-  type ErrorCode,
   type OperationBody,
   type OperationParams,
   type OperationQuery,
   type OperationResponse,
 } from '@onboarding/contracts';
+import { ApiError } from './api-error';
+import { notifyUnauthorized } from './unauthorized';
 
-/** Codes of failures seen only by the browser (no envelope to read). */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'HTTP_ERROR';
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: ErrorCode | ClientErrorCode;
-  readonly requestId: string | undefined;
-  readonly issues: readonly ApiIssue[];
-  /** The message the server gave (envelope `error.message` or a top-level `message`), if any. */
-  readonly serverMessage: string | undefined;
-
-  constructor(init: {
-    status: number;
-    code: ErrorCode | ClientErrorCode;
-    message: string;
-    serverMessage?: string;
-    requestId?: string;
-    issues?: readonly ApiIssue[];
-  }) {
-    super(init.message);
-    this.status = init.status;
-    this.code = init.code;
-    this.serverMessage = init.serverMessage;
-    this.requestId = init.requestId;
-    this.issues = init.issues ?? [];
-  }
-
-  /** No answer reached the browser (offline, connection refused, DNS). */
-  get isNetworkError(): boolean {
-    return this.code === 'NETWORK_ERROR';
-  }
-
-  get isUnauthenticated(): boolean {
-    return this.status === 401;
-  }
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
+export { ApiError, isApiError, type ClientErrorCode } from './api-error';
+export { setUnauthorizedHandler } from './unauthorized';
 
 type Field<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
@@ -79,13 +40,6 @@ type CallArgs<O extends AnyOperation> =
   Record<never, never> extends CallInput<O>
     ? [input?: CallInput<O>, options?: CallOptions]
     : [input: CallInput<O>, options?: CallOptions];
-
-let onUnauthorized: (() => void) | null = null;
-
-/** Registers what happens when any call answers 401 (the router sends the operator to login). */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  onUnauthorized = handler;
-}
 
 function queryString(query: unknown): string {
   if (query === undefined || query === null) return '';
@@ -164,7 +118,7 @@ export async function call<O extends AnyOperation>(
   const payload = parseJson(await res.text());
   if (!res.ok) {
     const error = errorFrom(res.status, payload);
-    if (res.status === 401 && options?.redirectOnUnauthorized !== false) onUnauthorized?.();
+    if (res.status === 401 && options?.redirectOnUnauthorized !== false) notifyUnauthorized();
     throw error;
   }
   const parsed = op.response.safeParse(payload);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /** Reads retry once when the network blinked; answers from the server are not retried. */
 export function createQueryClient(): QueryClient {

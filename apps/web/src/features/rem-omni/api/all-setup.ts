@@ -15,6 +15,8 @@ export const allSetupQuery = (params: ListParams) =>
   queryOptions({
     queryKey: allSetupKey(params),
     queryFn: ({ signal }) => fetchAllSetup(params, signal),
+    // Fresh for a few seconds: the page the route loader fetched is not fetched again on mount.
+    staleTime: 5_000,
   });
 
 /** The list page's rows; `refetchInterval` keeps a running workflow fresh. */

@@ -13,7 +13,7 @@ import {
   type SetupRow,
 } from '@onboarding/contracts';
 import { DebouncedSearchField, Pager } from '@onboarding/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
@@ -21,8 +21,12 @@ import { useAllSetup } from '../api/all-setup';
 import { useRetailerNames } from '../api/get-retailers';
 import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';
 import { readListParams } from '../utils/list-params';
-import { SetupActionsDrawer } from './setup-actions-drawer';
 import { SetupsTable } from './setups-table';
+
+// The drawer (with its tooltip, confirmation dialog and actions) loads when first opened.
+const SetupActionsDrawer = lazy(() =>
+  import('./setup-actions-drawer').then((m) => ({ default: m.SetupActionsDrawer })),
+);
 
 /** Spec §1: the information text on the setups list. */
 function InformationText() {
@@ -153,16 +157,20 @@ export function SetupsListPage() {
         />
       </Box>
 
-      <SetupActionsDrawer
-        open={drawerOpen && drawerGroup !== null}
-        group={drawerGroup}
-        onClose={() => setDrawerOpen(false)}
-        onRefreshed={() => setDrawerOpen(false)}
-        retailerNames={retailers.data}
-        updatedAt={setups.dataUpdatedAt}
-        live={live}
-        returnFocusTo={drawer?.opener ?? null}
-      />
+      {drawer ? (
+        <Suspense fallback={null}>
+          <SetupActionsDrawer
+            open={drawerOpen && drawerGroup !== null}
+            group={drawerGroup}
+            onClose={() => setDrawerOpen(false)}
+            onRefreshed={() => setDrawerOpen(false)}
+            retailerNames={retailers.data}
+            updatedAt={setups.dataUpdatedAt}
+            live={live}
+            returnFocusTo={drawer.opener}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

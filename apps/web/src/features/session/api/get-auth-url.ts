@@ -1,30 +1,13 @@
-import { ErrorCodeSchema, MESSAGES, sessionOps, type SignInRequest } from '@onboarding/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { call, isApiError } from '@/lib/api-client';
+import { loginEmailError, sessionOps, type SignInRequest } from '@onboarding/contracts';
+import { call } from '@/lib/api-client';
 
-/** POST /api/sso/getAuthUrl: the identity provider's address for this operator. */
+/**
+ * POST /api/sso/getAuthUrl: the identity provider's address for this operator. The login page
+ * loads this module when it is about to be needed, keeping the client and Zod off its first load.
+ */
 export function getAuthUrl(body: SignInRequest): Promise<string> {
   return call(sessionOps.getAuthUrl, { body });
 }
 
-export function useGetAuthUrl() {
-  return useMutation({ mutationFn: getAuthUrl });
-}
-
-/** Spec §8: the server's message, the generic failure, or the network failure. */
-export function signInErrorText(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.isNetworkError) return MESSAGES.loginNetworkError;
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return MESSAGES.loginFailed;
-}
-
-/**
- * The `error` the gateway's sign-in callback puts on `/login?error=…`: its message as sent,
- * or the generic failure when it is only an error code.
- */
-export function callbackErrorText(value: string | null): string | null {
-  if (!value) return null;
-  return ErrorCodeSchema.safeParse(value).success ? MESSAGES.loginFailed : value;
-}
+/** The spec §5 rule: an empty e-mail gives `Please enter an email ID.` (no request is sent). */
+export { loginEmailError };

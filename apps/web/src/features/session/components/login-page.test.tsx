@@ -84,9 +84,15 @@ describe('Login', () => {
   });
 
   it("shows the error the gateway's sign-in callback sent back", async () => {
-    await openLogin('/login?error=The%20identity%20provider%20refused%20the%20sign-in');
+    await openLogin('/login?error=This%20e-mail%20domain%20is%20not%20allowed%20to%20sign%20in.');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The identity provider refused the sign-in',
+      'This e-mail domain is not allowed to sign in.',
     );
+  });
+
+  it('never shows a text a crafted link put in the address', async () => {
+    await openLogin('/login?error=Call%20%2B1%20555%200100%20to%20unlock%20your%20account');
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed. Please try again.');
+    expect(screen.queryByText(/555/)).not.toBeInTheDocument();
   });
 });

@@ -2,42 +2,49 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginEmailError } from '@onboarding/contracts';
+import { TextInput } from '@onboarding/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useExternalNavigation } from '@/lib/browser';
 import { RETURN_TO_PARAM, routePath, safeReturnPath } from '@/lib/routes';
-import { callbackErrorText, signInErrorText, useGetAuthUrl } from '../api/get-auth-url';
+import { callbackErrorText, signInErrorText } from '../utils/sign-in-errors';
+
+// The sign-in call (api client, contracts, Zod) is fetched once the operator starts typing.
+const loadSignIn = () => import('../api/get-auth-url');
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const external = useExternalNavigation();
-  const signIn = useGetAuthUrl();
   const [leaving, setLeaving] = useState(false);
+
+  const signIn = useMutation({
+    mutationFn: async (input: { email: string; currentUrl: string }) => {
+      const { getAuthUrl } = await loadSignIn();
+      return getAuthUrl(input);
+    },
+    onSuccess: (address) => {
+      setLeaving(true);
+      external.assign(address);
+    },
+  });
 
   const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? routePath('remOmniSeeAll');
   const callbackError = callbackErrorText(searchParams.get('error'));
   const banner = signIn.isError ? signInErrorText(signIn.error) : callbackError;
   const busy = signIn.isPending || leaving;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
+    const { loginEmailError } = await loadSignIn();
     const problem = loginEmailError(email);
     setEmailError(problem);
     if (problem) return;
-    signIn.mutate(
-      { currentUrl: returnTo, email: email.trim() },
-      {
-        onSuccess: (address) => {
-          setLeaving(true);
-          external.assign(address);
-        },
-      },
-    );
+    signIn.mutate({ currentUrl: returnTo, email: email.trim() });
   };
 
   return (
@@ -60,21 +67,19 @@ export function LoginPage() {
             {banner}
           </Alert>
         ) : null}
-        <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            id="login-email"
+        <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
+          <TextInput
             label="Your email"
             placeholder="name@company.com"
             type="email"
             autoComplete="email"
             value={email}
+            onFocus={() => void loadSignIn()}
             onChange={(e) => {
               setEmail(e.target.value);
               if (emailError) setEmailError(null);
             }}
-            error={emailError !== null}
-            helperText={emailError ?? ' '}
-            fullWidth
+            error={emailError}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign in'}

@@ -1,0 +1,175 @@
+/**
+ * Bundle-size benchmark: the gzipped JavaScript a browser downloads for a cold /login and for a
+ * cold /rem_omni/see_all (signed in, empty cache), from the production build served by the
+ * gateway. Chromium (Debian's) loads each page in a fresh context; every script response is
+ * gzipped here (level 6, what servers typically use) and summed. Also tells how far apart the
+ * list screen's code request and its first data request start (they should start together).
+ *
+ * Against a running stack: BENCH_BASE_URL=http://localhost:18480 (as `npm run bench` does);
+ * otherwise it starts one itself (`node scripts/start.mjs` on ports of its own).
+ * Prints JSON lines `{ "metric", "value", "unit", "goal", "pass" }`.
+ *
+ *   node --import jiti/register e2e/bench/bundle-size.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
+import { REPO_ROOT, stackEnv } from '../support/stack.js';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const LOGIN_GOAL_KB = 200;
+const LIST_GOAL_KB = 260;
+
+interface Loaded {
+  gzipBytes: number;
+  rawBytes: number;
+  files: number;
+  requests: Request[];
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Starts the stack on ports of its own when no running one was named. */
+async function startStack(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const given = process.env.BENCH_BASE_URL;
+  if (given) return { baseUrl: given.replace(/\/+$/, ''), stop: () => Promise.resolve() };
+  process.env.E2E_PORT ??= '18580';
+  process.env.E2E_SANDBOX_PORT ??= '18510';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-bench-'));
+  const env = stackEnv(dataDir);
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = env.PUBLIC_URL!;
+  await waitFor(`${baseUrl}/api/health`);
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens `url` in `context` and sums the scripts it loaded. */
+async function load(context: BrowserContext, url: string, ready: string): Promise<Loaded> {
+  const page = await context.newPage();
+  const scripts: Promise<{ raw: number; gzip: number }>[] = [];
+  const requests: Request[] = [];
+  page.on('request', (req) => requests.push(req));
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push(
+      res.body().then((body) => {
+        const gzip = zlib.gzipSync(body, { level: 6 }).length;
+        if (process.env.BENCH_VERBOSE) {
+          console.error(
+            `${(gzip / 1024).toFixed(1).padStart(7)} KB  ${new URL(res.url()).pathname}`,
+          );
+        }
+        return { raw: body.length, gzip };
+      }),
+    );
+  });
+  await page.goto(url);
+  await page.getByRole('heading', { name: ready }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(scripts);
+  await page.close();
+  return {
+    gzipBytes: sizes.reduce((n, s) => n + s.gzip, 0),
+    rawBytes: sizes.reduce((n, s) => n + s.raw, 0),
+    files: sizes.length,
+    requests,
+  };
+}
+
+async function signedInState(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Your email' }).fill('bench@example.com');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/rem_omni/see_all');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+function print(metric: string, value: number, unit: string, goal?: number) {
+  const line: Record<string, unknown> = { metric, value: Math.round(value * 10) / 10, unit };
+  if (goal !== undefined) {
+    line.goal = `<= ${goal} ${unit}`;
+    line.pass = value <= goal;
+  }
+  console.log(JSON.stringify(line));
+}
+
+const stack = await startStack();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+try {
+  const loginContext = await browser.newContext({ baseURL: stack.baseUrl });
+  const login = await load(loginContext, '/login', 'Sign in to your account');
+  await loginContext.close();
+  print('web_js_gzip_login', login.gzipBytes / 1024, 'KB', LOGIN_GOAL_KB);
+  print('web_js_files_login', login.files, 'files');
+
+  const state = await signedInState(browser, stack.baseUrl);
+  const listContext = await browser.newContext({ baseURL: stack.baseUrl, storageState: state });
+  const list = await load(listContext, '/rem_omni/see_all', 'Setups');
+  await listContext.close();
+  print('web_js_gzip_setups_list_cold', list.gzipBytes / 1024, 'KB', LIST_GOAL_KB);
+  print('web_js_files_setups_list_cold', list.files, 'files');
+
+  // The list screen's chunk and its allSetup call leave from the route loader, not after the
+  // screen mounts; the call waits only for the api client's own chunk (contracts, Zod), which
+  // the login page does not load.
+  const chunk = list.requests.find((r) => /\/assets\/see-all-[^/]+\.js$/.test(r.url()));
+  const dataCalls = list.requests.filter((r) => r.url().endsWith('/rem_omni/allSetup'));
+  const data = dataCalls[0];
+  print('web_setups_list_allsetup_calls_on_open', dataCalls.length, 'calls', 1);
+  if (process.env.BENCH_VERBOSE) {
+    const t0 = list.requests[0]?.timing().startTime ?? 0;
+    for (const r of list.requests) {
+      console.error(
+        `${(r.timing().startTime - t0).toFixed(0).padStart(6)} ms  ${new URL(r.url()).pathname}`,
+      );
+    }
+  }
+  if (chunk && data) {
+    const gap = data.timing().startTime - chunk.timing().startTime;
+    print('web_setups_list_data_start_after_code_start', gap, 'ms');
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
