@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 18480);
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18410);
+const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 18480);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18410);
 export const BASE_URL = `http://localhost:${GATEWAY_PORT}`;
 export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 /** Milliseconds per workflow transition of the sandbox runner. */
-export const STEP_MS = 300;
+const STEP_MS = 300;
 
 /** One temp folder per run; workers inherit it through the environment. */
 export function runDataDir(): string {
@@ -27,7 +27,7 @@ export function runDataDir(): string {
  * A copy of the built web app for this run, so a rebuild of apps/web/dist while the tests run
  * (watch mode, another build) cannot pull the pages out from under them.
  */
-export function webCopy(dataDir: string): string {
+function webCopy(dataDir: string): string {
   const source = path.join(REPO_ROOT, 'apps', 'web', 'dist');
   const target = path.join(dataDir, 'web');
   if (!fs.existsSync(path.join(target, 'index.html'))) {

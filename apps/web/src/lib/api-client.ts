@@ -16,7 +16,7 @@ import {
 import { ApiError } from './api-error';
 import { notifyUnauthorized } from './unauthorized';
 
-export { ApiError, isApiError, type ClientErrorCode } from './api-error';
+export { ApiError, isApiError } from './api-error';
 export { setUnauthorizedHandler } from './unauthorized';
 
 type Field<K extends string, T> = [T] extends [undefined]
@@ -26,11 +26,11 @@ type Field<K extends string, T> = [T] extends [undefined]
     : { [P in K]: T };
 
 /** What a call takes: the operation's body, query and path params, each only when declared. */
-export type CallInput<O extends AnyOperation> = Field<'body', OperationBody<O>> &
+type CallInput<O extends AnyOperation> = Field<'body', OperationBody<O>> &
   Field<'query', OperationQuery<O>> &
   Field<'params', OperationParams<O>>;
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** Send the operator to sign in on a 401 (default). The session guard handles it itself. */
   redirectOnUnauthorized?: boolean;

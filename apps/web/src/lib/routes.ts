@@ -73,7 +73,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** The path params a route needs, e.g. `{ setupId }` for remOmniSetupDetail. */
-export type RouteParams<N extends RouteName> = Record<
+type RouteParams<N extends RouteName> = Record<
   ParamNames<(typeof ROUTES)[N]['path']>,
   string | number
 >;

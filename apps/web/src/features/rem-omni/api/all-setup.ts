@@ -4,16 +4,13 @@ import { call } from '@/lib/api-client';
 import { allSetupBody, type ListParams } from '../utils/list-params';
 
 /** POST rem_omni/allSetup: one page of setup rows (one per setup and retailer). */
-export function fetchAllSetup(params: ListParams, signal?: AbortSignal): Promise<SetupRow[]> {
+function fetchAllSetup(params: ListParams, signal?: AbortSignal): Promise<SetupRow[]> {
   return call(remOmniOps.allSetup, { body: allSetupBody(params) }, { signal });
 }
 
-export const allSetupKey = (params: ListParams) =>
-  [remOmniOps.allSetup.id, allSetupBody(params)] as const;
-
 export const allSetupQuery = (params: ListParams) =>
   queryOptions({
-    queryKey: allSetupKey(params),
+    queryKey: [remOmniOps.allSetup.id, allSetupBody(params)] as const,
     queryFn: ({ signal }) => fetchAllSetup(params, signal),
     // Fresh for a few seconds: the page the route loader fetched is not fetched again on mount.
     staleTime: 5_000,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST rem_omni/browseNodes?setupId=…: a setup's nodes and their parent/child mapping. */
-export function fetchBrowseNodes(
+function fetchBrowseNodes(
   setupId: number,
   signal?: AbortSignal,
 ): Promise<BrowseNodesResponse> {
@@ -14,7 +14,7 @@ export function fetchBrowseNodes(
   );
 }
 
-export const browseNodesQuery = (setupId: number) =>
+const browseNodesQuery = (setupId: number) =>
   queryOptions({
     queryKey: [remOmniOps.browseNodes.id, setupId],
     queryFn: ({ signal }) => fetchBrowseNodes(setupId, signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST rem_omni/getRetailers: every retailer, in its project-source group. */
-export function fetchRetailers(signal?: AbortSignal): Promise<RetailersResponse> {
+function fetchRetailers(signal?: AbortSignal): Promise<RetailersResponse> {
   return call(remOmniOps.getRetailers, { body: {} }, { signal });
 }
 
@@ -16,7 +16,7 @@ export const retailersQuery = () =>
   });
 
 /** Retailer names by id, over all groups. */
-export function retailerNames(response: RetailersResponse): ReadonlyMap<number, string> {
+function retailerNames(response: RetailersResponse): ReadonlyMap<number, string> {
   const names = new Map<number, string>();
   for (const group of response.data) {
     for (const r of group.data) names.set(r.retailerId, r.retailerName);

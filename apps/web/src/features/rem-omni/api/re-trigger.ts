@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST rem_omni/reTrigger: re-runs a failed step of one retailer. */
-export function reTrigger(row: SetupRow) {
+function reTrigger(row: SetupRow) {
   return call(remOmniOps.reTrigger, {
     body: {
       setupId: row.setupId,

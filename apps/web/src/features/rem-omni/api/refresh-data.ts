@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST rem_omni/refreshData: re-runs the workflow of a completed retailer. */
-export function refreshData(row: SetupRow) {
+function refreshData(row: SetupRow) {
   return call(remOmniOps.refreshData, {
     body: {
       setupId: row.setupId,

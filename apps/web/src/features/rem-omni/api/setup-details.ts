@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST rem_omni/setupDetails: client details, brands, retailers and schedule of a setup. */
-export function fetchSetupDetails(
+function fetchSetupDetails(
   setupId: number,
   signal?: AbortSignal,
 ): Promise<SetupDetailsResponse> {
   return call(remOmniOps.setupDetails, { body: { setupId } }, { signal });
 }
 
-export const setupDetailsQuery = (setupId: number) =>
+const setupDetailsQuery = (setupId: number) =>
   queryOptions({
     queryKey: [remOmniOps.setupDetails.id, setupId],
     queryFn: ({ signal }) => fetchSetupDetails(setupId, signal),

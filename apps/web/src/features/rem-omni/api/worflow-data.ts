@@ -9,7 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST rem_omni/worflowData (the upstream's spelling): current workflow and its history. */
-export function fetchWorflowData(setupId: number, signal?: AbortSignal): Promise<WorkflowResponse> {
+function fetchWorflowData(setupId: number, signal?: AbortSignal): Promise<WorkflowResponse> {
   return call(remOmniOps.worflowData, { body: { setupId } }, { signal });
 }
 
@@ -18,7 +18,7 @@ export function isWorkflowRunning(entries: readonly WorkflowEntry[]): boolean {
   return entries.some((e) => !TERMINAL_STEP_STATUSES.includes(e.status.toLowerCase()));
 }
 
-export const worflowDataQuery = (setupId: number) =>
+const worflowDataQuery = (setupId: number) =>
   queryOptions({
     queryKey: [remOmniOps.worflowData.id, setupId],
     queryFn: ({ signal }) => fetchWorflowData(setupId, signal),

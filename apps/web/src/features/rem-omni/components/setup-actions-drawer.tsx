@@ -86,7 +86,7 @@ export function SetupActionsDrawer({
 type Action = 'refresh' | 'retrigger';
 
 /** Which action a row offers, or why it offers none. */
-export function rowAction(row: SetupRow): { action: Action } | { reason: string } {
+function rowAction(row: SetupRow): { action: Action } | { reason: string } {
   if (isCompleted(row)) return { action: 'refresh' };
   if (isFailed(row)) {
     return row.stepName === NON_RETRIGGERABLE_STEP

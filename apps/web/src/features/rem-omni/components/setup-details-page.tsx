@@ -23,7 +23,7 @@ const TIMELINE_HEIGHT = 440;
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function formatDateTime(value: string | null | undefined): string {
+function formatDateTime(value: string | null | undefined): string {
   if (!value) return 'NA';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);

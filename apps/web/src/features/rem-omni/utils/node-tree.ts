@@ -1,11 +1,11 @@
 import type { BrowseNodesResponse } from '@onboarding/contracts';
 
-export interface TreeNode {
+interface TreeNode {
   id: number;
   nodePath: string;
 }
 
-export interface ParentNode extends TreeNode {
+interface ParentNode extends TreeNode {
   children: TreeNode[];
 }
 

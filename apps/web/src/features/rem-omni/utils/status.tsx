@@ -30,7 +30,7 @@ export function setupStatusLook(row: SetupRow, withStep = true): StatusLook {
 }
 
 /** Underscores shown as spaces: `in_progress` → `in progress`. */
-export function statusText(status: string): string {
+function statusText(status: string): string {
   return status.replace(/_/g, ' ');
 }
 

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 import { useExternalNavigation } from '@/lib/browser';
 
 /** POST /api/sso/logout: ends the session and answers the identity provider's sign-out address. */
-export function logout(): Promise<string> {
+function logout(): Promise<string> {
   return call(sessionOps.logout, {});
 }
 
