@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST rem_omni/browseNodes?setupId=…: a setup's nodes and their parent/child mapping. */
-function fetchBrowseNodes(
-  setupId: number,
-  signal?: AbortSignal,
-): Promise<BrowseNodesResponse> {
+function fetchBrowseNodes(setupId: number, signal?: AbortSignal): Promise<BrowseNodesResponse> {
   return call(
     remOmniOps.browseNodes,
     { query: { setupId: String(setupId) }, body: {} },

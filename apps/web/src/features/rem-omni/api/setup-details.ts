@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST rem_omni/setupDetails: client details, brands, retailers and schedule of a setup. */
-function fetchSetupDetails(
-  setupId: number,
-  signal?: AbortSignal,
-): Promise<SetupDetailsResponse> {
+function fetchSetupDetails(setupId: number, signal?: AbortSignal): Promise<SetupDetailsResponse> {
   return call(remOmniOps.setupDetails, { body: { setupId } }, { signal });
 }
 
