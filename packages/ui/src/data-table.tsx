@@ -73,7 +73,11 @@ export function DataTable<T>({
               </TableCell>
             ) : null}
             {columns.map((col) => (
-              <TableCell key={col.id} align={col.align} sx={{ width: col.width }}>
+              <TableCell
+                key={col.id}
+                align={col.align}
+                sx={{ width: col.width, whiteSpace: 'nowrap' }}
+              >
                 {col.header}
               </TableCell>
             ))}
