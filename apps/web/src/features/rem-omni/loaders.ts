@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { allSetupQuery } from './api/all-setup';
 import { retailersQuery } from './api/get-retailers';
+import { REM_OMNI_FLOW } from './utils/flow';
 import { readListParams } from './utils/list-params';
 
 /**
@@ -11,7 +12,7 @@ import { readListParams } from './utils/list-params';
 export function seeAllLoader(queryClient: QueryClient): LoaderFunction {
   return ({ request }) => {
     const params = readListParams(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(allSetupQuery(params));
+    void queryClient.prefetchQuery(allSetupQuery(params, REM_OMNI_FLOW));
     void queryClient.prefetchQuery(retailersQuery());
     return null;
   };

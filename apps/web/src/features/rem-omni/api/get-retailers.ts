@@ -1,16 +1,24 @@
-import { remOmniOps, type RetailersResponse } from '@onboarding/contracts';
+import { metaOps, remOmniOps, type RetailersResponse } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { flowKey, REM_OMNI_FLOW, type SetupsFlow } from '../utils/flow';
 
-/** POST rem_omni/getRetailers: every retailer, in its project-source group. */
-function fetchRetailers(signal?: AbortSignal): Promise<RetailersResponse> {
+/** POST rem_omni/getRetailers, or meta/getRetailers?productId=…: retailers in their groups. */
+function fetchRetailers(flow: SetupsFlow, signal?: AbortSignal): Promise<RetailersResponse> {
+  if (flow.kind === 'product') {
+    return call(
+      metaOps.getRetailers,
+      { query: { productId: String(flow.productId) }, body: {} },
+      { signal },
+    );
+  }
   return call(remOmniOps.getRetailers, { body: {} }, { signal });
 }
 
-export const retailersQuery = () =>
+export const retailersQuery = (flow: SetupsFlow = REM_OMNI_FLOW) =>
   queryOptions({
-    queryKey: [remOmniOps.getRetailers.id],
-    queryFn: ({ signal }) => fetchRetailers(signal),
+    queryKey: ['getRetailers', flowKey(flow)],
+    queryFn: ({ signal }) => fetchRetailers(flow, signal),
     staleTime: 10 * 60_000,
     select: retailerNames,
   });
@@ -25,6 +33,6 @@ function retailerNames(response: RetailersResponse): ReadonlyMap<number, string>
 }
 
 /** Retailer names for screens whose rows carry only ids. */
-export function useRetailerNames() {
-  return useQuery(retailersQuery());
+export function useRetailerNames(flow: SetupsFlow = REM_OMNI_FLOW) {
+  return useQuery(retailersQuery(flow));
 }

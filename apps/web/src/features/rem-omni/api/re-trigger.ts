@@ -1,29 +1,34 @@
-import { remOmniOps, SETUP_STATUS, type SetupRow } from '@onboarding/contracts';
+import { metaOps, remOmniOps, SETUP_STATUS, type SetupRow } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import type { SetupsFlow } from '../utils/flow';
+import { ALL_SETUP_KEY } from './all-setup';
 
-/** POST rem_omni/reTrigger: re-runs a failed step of one retailer. */
-function reTrigger(row: SetupRow) {
+/** POST rem_omni|meta/reTrigger: re-runs a failed step of one retailer. */
+function reTrigger(flow: SetupsFlow, row: SetupRow) {
+  const common = {
+    setupId: row.setupId,
+    stepName: row.stepName ?? '',
+    clientName: row.clientName,
+    clientId: row.clientId,
+    retailerId: row.retailerId,
+    isNewClient: row.isNewClient,
+  };
+  if (flow.kind === 'product') {
+    return call(metaOps.reTrigger, { body: { ...common, productId: flow.productId } });
+  }
   return call(remOmniOps.reTrigger, {
-    body: {
-      setupId: row.setupId,
-      stepName: row.stepName ?? '',
-      clientName: row.clientName,
-      clientId: row.clientId,
-      retailerId: row.retailerId,
-      isNewClient: row.isNewClient,
-      ismarketshareEnabled: row.ismarketshareEnabled,
-    },
+    body: { ...common, ismarketshareEnabled: row.ismarketshareEnabled },
   });
 }
 
 /** Re-trigger; on success the row shows NOT_STARTED at once (spec §4), everywhere it is cached. */
-export function useReTrigger() {
+export function useReTrigger(flow: SetupsFlow) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: reTrigger,
+    mutationFn: (row: SetupRow) => reTrigger(flow, row),
     onSuccess: (_answer, row) => {
-      queryClient.setQueriesData<SetupRow[]>({ queryKey: [remOmniOps.allSetup.id] }, (rows) =>
+      queryClient.setQueriesData<SetupRow[]>({ queryKey: ALL_SETUP_KEY }, (rows) =>
         rows?.map((r) =>
           r.setupId === row.setupId && r.retailerId === row.retailerId
             ? { ...r, status: SETUP_STATUS.NOT_STARTED }

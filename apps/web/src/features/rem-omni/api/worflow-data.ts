@@ -1,4 +1,5 @@
 import {
+  metaOps,
   remOmniOps,
   TERMINAL_STEP_STATUSES,
   WORKFLOW_REFETCH_MS,
@@ -7,10 +8,19 @@ import {
 } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { flowKey, type SetupsFlow } from '../utils/flow';
 
-/** POST rem_omni/worflowData (the upstream's spelling): current workflow and its history. */
-function fetchWorflowData(setupId: number, signal?: AbortSignal): Promise<WorkflowResponse> {
-  return call(remOmniOps.worflowData, { body: { setupId } }, { signal });
+/**
+ * POST rem_omni/worflowData (the upstream's spelling) or meta/workflowData: current workflow and
+ * its history.
+ */
+function fetchWorflowData(
+  flow: SetupsFlow,
+  setupId: number,
+  signal?: AbortSignal,
+): Promise<WorkflowResponse> {
+  const op = flow.kind === 'product' ? metaOps.workflowData : remOmniOps.worflowData;
+  return call(op, { body: { setupId } }, { signal });
 }
 
 /** True while some step has not yet completed or failed. */
@@ -18,19 +28,19 @@ export function isWorkflowRunning(entries: readonly WorkflowEntry[]): boolean {
   return entries.some((e) => !TERMINAL_STEP_STATUSES.includes(e.status.toLowerCase()));
 }
 
-const worflowDataQuery = (setupId: number) =>
+const worflowDataQuery = (flow: SetupsFlow, setupId: number) =>
   queryOptions({
-    queryKey: [remOmniOps.worflowData.id, setupId],
-    queryFn: ({ signal }) => fetchWorflowData(setupId, signal),
+    queryKey: ['workflowData', flowKey(flow), setupId],
+    queryFn: ({ signal }) => fetchWorflowData(flow, setupId, signal),
   });
 
 /**
  * The live workflow: refetched every 10 s while any step is still running (paused while the
  * tab is hidden), and no more once every step is completed or failed.
  */
-export function useWorflowData(setupId: number) {
+export function useWorflowData(flow: SetupsFlow, setupId: number) {
   return useQuery({
-    ...worflowDataQuery(setupId),
+    ...worflowDataQuery(flow, setupId),
     refetchInterval: (query) => {
       const data = query.state.data;
       return data && isWorkflowRunning(data.currentWorkflow) ? WORKFLOW_REFETCH_MS : false;

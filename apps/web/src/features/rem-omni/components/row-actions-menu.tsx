@@ -5,16 +5,18 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
+import type { SetupsFlow } from '../utils/flow';
 import type { SetupGroup } from '../utils/group-setups';
 
 interface Props {
+  flow: SetupsFlow;
   group: SetupGroup;
   /** Opens the Actions/More details drawer; `opener` gets focus back when it closes. */
   onOpenActions: (group: SetupGroup, opener: HTMLElement) => void;
 }
 
 /** A row's menu: See Details, Edit Setup, Actions/More details. */
-export function RowActionsMenu({ group, onOpenActions }: Props) {
+export function RowActionsMenu({ flow, group, onOpenActions }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
@@ -32,14 +34,22 @@ export function RowActionsMenu({ group, onOpenActions }: Props) {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
           component={Link}
-          to={routePath('remOmniSetupDetail', { setupId: group.setupId })}
+          to={
+            flow.kind === 'product'
+              ? routePath('productSetupDetail', { id: flow.productId, setupId: group.setupId })
+              : routePath('remOmniSetupDetail', { setupId: group.setupId })
+          }
           onClick={close}
         >
           See Details
         </MenuItem>
         <MenuItem
           component={Link}
-          to={routePath('remOmniEditSetup', { setupId: group.setupId })}
+          to={
+            flow.kind === 'product'
+              ? routePath('productEditSetup', { id: flow.productId, setupId: group.setupId })
+              : routePath('remOmniEditSetup', { setupId: group.setupId })
+          }
           onClick={close}
         >
           Edit Setup

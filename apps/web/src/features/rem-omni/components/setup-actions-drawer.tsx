@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,15 +19,18 @@ import {
   type SetupRow,
 } from '@onboarding/contracts';
 import { ConfirmDialog, SideSheet, StatusChip } from '@onboarding/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNotify } from '@/lib/notify';
 import { useRefreshData } from '../api/refresh-data';
 import { useReTrigger } from '../api/re-trigger';
+import type { SetupsFlow } from '../utils/flow';
 import { isCompleted, isFailed, retailerName, type SetupGroup } from '../utils/group-setups';
 import { setupStatusLook } from '../utils/status';
 import { UpdatedAgo } from './updated-ago';
 
 interface Props {
+  /** rem_omni: a right-hand drawer; a product: a dialog (spec §2), with productId in the calls. */
+  flow: SetupsFlow;
   /** The setup whose rows are shown (kept fresh by the list's query); null when closed. */
   group: SetupGroup | null;
   open: boolean;
@@ -38,6 +45,7 @@ interface Props {
 
 /** Actions/More details: per retailer, its step and status, and Refresh Data or Re-trigger. */
 export function SetupActionsDrawer({
+  flow,
   group,
   open,
   onClose,
@@ -47,6 +55,44 @@ export function SetupActionsDrawer({
   live,
   returnFocusTo,
 }: Props) {
+  const table = group ? (
+    <Table aria-label={`Actions for ${group.clientName}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Retailer</TableCell>
+          <TableCell>Is MarketShare Enabled</TableCell>
+          <TableCell>Step</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Action</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {group.rows.map((row) => (
+          <ActionRow
+            key={row.retailerId}
+            flow={flow}
+            row={row}
+            retailer={retailerName(row, retailerNames)}
+            onRefreshed={onRefreshed}
+          />
+        ))}
+      </TableBody>
+    </Table>
+  ) : null;
+  const headerExtra = <UpdatedAgo updatedAt={updatedAt} live={live} />;
+  if (flow.kind === 'product') {
+    return (
+      <ActionsDialog
+        open={open}
+        title={group?.clientName ?? ''}
+        onClose={onClose}
+        returnFocusTo={returnFocusTo}
+        headerExtra={headerExtra}
+      >
+        {table}
+      </ActionsDialog>
+    );
+  }
   return (
     <SideSheet
       open={open}
@@ -54,32 +100,54 @@ export function SetupActionsDrawer({
       onClose={onClose}
       widthPercent={DRAWER_WIDTH_PERCENT}
       returnFocusTo={returnFocusTo}
-      headerExtra={<UpdatedAgo updatedAt={updatedAt} live={live} />}
+      headerExtra={headerExtra}
     >
-      {group ? (
-        <Table aria-label={`Actions for ${group.clientName}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Retailer</TableCell>
-              <TableCell>Is MarketShare Enabled</TableCell>
-              <TableCell>Step</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {group.rows.map((row) => (
-              <ActionRow
-                key={row.retailerId}
-                row={row}
-                retailer={retailerName(row, retailerNames)}
-                onRefreshed={onRefreshed}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+      {table}
     </SideSheet>
+  );
+}
+
+/** The per-product list's container of the same actions table: a centred dialog. */
+function ActionsDialog({
+  open,
+  title,
+  onClose,
+  returnFocusTo,
+  headerExtra,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  returnFocusTo: HTMLElement | null;
+  headerExtra: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="lg"
+      fullWidth
+      disableRestoreFocus={returnFocusTo != null}
+      slotProps={{ transition: { onExited: () => returnFocusTo?.focus() } }}
+    >
+      <DialogTitle
+        id={titleId}
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}
+      >
+        <span>{title}</span>
+        <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 400 }}>
+          {headerExtra}
+        </Box>
+      </DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -97,17 +165,19 @@ function rowAction(row: SetupRow): { action: Action } | { reason: string } {
 }
 
 function ActionRow({
+  flow,
   row,
   retailer,
   onRefreshed,
 }: {
+  flow: SetupsFlow;
   row: SetupRow;
   retailer: string;
   onRefreshed: () => void;
 }) {
   const notify = useNotify();
-  const reTrigger = useReTrigger();
-  const refresh = useRefreshData();
+  const reTrigger = useReTrigger(flow);
+  const refresh = useRefreshData(flow);
   const [confirming, setConfirming] = useState(false);
   const busy = reTrigger.isPending || refresh.isPending;
   const offer = rowAction(row);

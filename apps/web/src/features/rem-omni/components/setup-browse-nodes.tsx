@@ -6,18 +6,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useBrowseNodes } from '../api/browse-nodes';
+import type { SetupsFlow } from '../utils/flow';
 import { buildNodeTree } from '../utils/node-tree';
 import { LoadErrorAlert } from './error-alert';
 
 interface Props {
+  flow: SetupsFlow;
   setupId: number;
   clientName: string;
   retailerNames: ReadonlyMap<number, string> | undefined;
 }
 
 /** A list row's expansion: the setup's browse nodes (children marked "(sub category)"). */
-export function SetupBrowseNodes({ setupId, clientName, retailerNames }: Props) {
-  const nodes = useBrowseNodes(setupId);
+export function SetupBrowseNodes({ flow, setupId, clientName, retailerNames }: Props) {
+  const nodes = useBrowseNodes(flow, setupId);
   if (nodes.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>

@@ -5,15 +5,26 @@ import CardHeader from '@mui/material/CardHeader';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { stepLabel, type SetupDetailsResponse, type WorkflowEntry } from '@onboarding/contracts';
+import Alert from '@mui/material/Alert';
+import {
+  stepLabel,
+  type SetupDetailsResponse,
+  type Step,
+  type WorkflowEntry,
+  type WorkflowResponse,
+} from '@onboarding/contracts';
 import { Timeline, type TimelineEntry } from '@onboarding/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { clientDashboardUrl, useSessionConfig } from '@/lib/session';
 import { useBrowseNodes } from '../api/browse-nodes';
 import { useRetailerNames } from '../api/get-retailers';
+import { useProduct, useProductSteps } from '../api/product';
 import { useSetupDetails } from '../api/setup-details';
 import { isWorkflowRunning, useWorflowData } from '../api/worflow-data';
+import { productDashboardUrl } from '../utils/dashboard-link';
+import { expectedLive, formatDuration, type StepEstimate } from '../utils/expected-live';
+import { REM_OMNI_FLOW, type SetupsFlow } from '../utils/flow';
 import { buildNodeTree } from '../utils/node-tree';
 import { stepStatusLook } from '../utils/status';
 import { LoadErrorAlert } from './error-alert';
@@ -60,22 +71,37 @@ function Loading({ label }: { label: string }) {
 }
 
 function ClientDetails({
+  flow,
   details,
   dashboardBaseUrl,
+  productPath,
+  retailerNames,
 }: {
+  flow: SetupsFlow;
   details: SetupDetailsResponse;
   dashboardBaseUrl: string | undefined;
+  productPath: string | undefined;
+  retailerNames: ReadonlyMap<number, string> | undefined;
 }) {
   const c = details.clientDetails;
+  let href: string | null = null;
+  if (dashboardBaseUrl && flow.kind === 'rem_omni') {
+    href = clientDashboardUrl(dashboardBaseUrl, c.clientId);
+  } else if (dashboardBaseUrl && productPath) {
+    href = productDashboardUrl({
+      baseUrl: dashboardBaseUrl,
+      clientName: c.clientName,
+      productPath,
+      clientRetailers: details.retailers.map(
+        (r) => r.retailerName ?? retailerNames?.get(r.retailerId) ?? '',
+      ),
+    });
+  }
   const rows: [string, ReactNode][] = [
     [
       'Client Name',
-      dashboardBaseUrl ? (
-        <Link
-          href={clientDashboardUrl(dashboardBaseUrl, c.clientId)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+      href ? (
+        <Link href={href} target="_blank" rel="noopener noreferrer">
           {c.clientName}
         </Link>
       ) : (
@@ -90,6 +116,11 @@ function ClientDetails({
     ['Updated On', formatDateTime(c.updatedat)],
     ['Setup Id', c.setupId],
   ];
+  if (flow.kind === 'product') {
+    rows.push(['Scheduled', c.scheduled ? 'Yes' : 'No']);
+    const texts = details.scheduleDetails.map((d) => d.rruleText).filter(Boolean);
+    if (texts.length > 0) rows.push(['Schedule', texts.join('; ')]);
+  }
   return (
     <Box
       component="dl"
@@ -139,13 +170,15 @@ function timelineEntries(
 }
 
 function BrowseNodesCards({
+  flow,
   setupId,
   retailerNames,
 }: {
+  flow: SetupsFlow;
   setupId: number;
   retailerNames: ReadonlyMap<number, string> | undefined;
 }) {
-  const nodes = useBrowseNodes(setupId);
+  const nodes = useBrowseNodes(flow, setupId);
   if (nodes.isPending) return <Loading label="Loading browse nodes" />;
   if (nodes.isError) return <LoadErrorAlert error={nodes.error} />;
   const tree = buildNodeTree(nodes.data);
@@ -190,14 +223,78 @@ function BrowseNodesCards({
   );
 }
 
-/** /rem_omni/details/:setupId: client details, live workflow, history, browse nodes. */
-export function SetupDetailsPage() {
+/** Re-renders every 30 s, so "overdue" follows the clock between refetches. */
+function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function overdueText(step: StepEstimate, retailerNames: ReadonlyMap<number, string> | undefined) {
+  const retailer =
+    step.retailerId === null
+      ? ''
+      : ` (${retailerNames?.get(step.retailerId) ?? `Retailer ${step.retailerId}`})`;
+  return `${stepLabel(step.stepName)}${retailer} is overdue by ${formatDuration(step.overdueByMs)}`;
+}
+
+/**
+ * Beyond the spec (per-product view): when the setup should be live, from the product's steps'
+ * expected execution times and the workflow; steps running past their expected time are overdue.
+ */
+function ExpectedLivePanel({
+  steps,
+  workflow,
+  retailerNames,
+}: {
+  steps: readonly Step[];
+  workflow: WorkflowResponse;
+  retailerNames: ReadonlyMap<number, string> | undefined;
+}) {
+  const now = useNow();
+  const estimate = expectedLive({
+    steps,
+    currentWorkflow: workflow.currentWorkflow,
+    historyWorkflow: workflow.historyWorkflow,
+    now,
+  });
+  let text: string;
+  if (estimate.state === 'live') {
+    text = `Live since ${estimate.expectedLiveAt === null ? 'NA' : dateTime.format(estimate.expectedLiveAt)}`;
+  } else if (estimate.expectedLiveAt !== null) {
+    text = `Expected live by ${dateTime.format(estimate.expectedLiveAt)}`;
+  } else {
+    text = `Expected live by: unknown. ${estimate.reason ?? ''}`.trim();
+  }
+  return (
+    <Box aria-label="Expected live" role="group" sx={{ display: 'grid', gap: 1, mb: 2 }}>
+      <Typography>{text}</Typography>
+      {estimate.overdueSteps.map((step) => (
+        <Alert key={`${step.retailerId ?? 0}-${step.stepName}`} severity="warning">
+          {overdueText(step, retailerNames)}
+        </Alert>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /rem_omni/details/:setupId (or, with a product flow, /product/:id/details/:setupId): client
+ * details, live workflow, history, browse nodes.
+ */
+export function SetupDetailsPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }) {
   const { setupId: raw } = useParams();
   const setupId = Number(raw);
   const config = useSessionConfig();
-  const details = useSetupDetails(setupId);
-  const workflow = useWorflowData(setupId);
-  const retailers = useRetailerNames();
+  const details = useSetupDetails(flow, setupId);
+  const workflow = useWorflowData(flow, setupId);
+  const retailers = useRetailerNames(flow);
+  const productId = flow.kind === 'product' ? flow.productId : null;
+  const product = useProduct(productId);
+  const productSteps = useProductSteps(productId);
   const running = workflow.data ? isWorkflowRunning(workflow.data.currentWorkflow) : false;
 
   return (
@@ -211,7 +308,13 @@ export function SetupDetailsPage() {
         {details.isPending ? <Loading label="Loading client details" /> : null}
         {details.isError ? <LoadErrorAlert error={details.error} /> : null}
         {details.data ? (
-          <ClientDetails details={details.data} dashboardBaseUrl={config?.dashboardBaseUrl} />
+          <ClientDetails
+            flow={flow}
+            details={details.data}
+            dashboardBaseUrl={config?.dashboardBaseUrl}
+            productPath={product.data?.productPath}
+            retailerNames={retailers.data}
+          />
         ) : null}
       </Section>
 
@@ -223,6 +326,13 @@ export function SetupDetailsPage() {
       >
         {workflow.isPending ? <Loading label="Loading workflow status" /> : null}
         {workflow.isError ? <LoadErrorAlert error={workflow.error} /> : null}
+        {workflow.data && productSteps.data ? (
+          <ExpectedLivePanel
+            steps={productSteps.data}
+            workflow={workflow.data}
+            retailerNames={retailers.data}
+          />
+        ) : null}
         {workflow.data ? (
           <Timeline
             label="Workflow Status timeline"
@@ -245,7 +355,7 @@ export function SetupDetailsPage() {
 
       <Section title="Browse Nodes">
         {Number.isInteger(setupId) && setupId > 0 ? (
-          <BrowseNodesCards setupId={setupId} retailerNames={retailers.data} />
+          <BrowseNodesCards flow={flow} setupId={setupId} retailerNames={retailers.data} />
         ) : null}
       </Section>
     </Box>

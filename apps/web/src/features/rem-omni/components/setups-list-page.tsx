@@ -20,7 +20,9 @@ import { useSessionConfig } from '@/lib/session';
 import { useAllSetup } from '../api/all-setup';
 import { useRetailerNames } from '../api/get-retailers';
 import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';
+import { REM_OMNI_FLOW, type SetupsFlow } from '../utils/flow';
 import { readListParams } from '../utils/list-params';
+import { useProduct } from '../api/product';
 import { SetupsTable } from './setups-table';
 
 // The drawer (with its tooltip, confirmation dialog and actions) loads when first opened.
@@ -49,14 +51,19 @@ interface DrawerState {
   opener: HTMLElement;
 }
 
-/** /rem_omni/see_all: the Category Leaderboard setups, paged and searchable (state in the URL). */
-export function SetupsListPage() {
+/**
+ * /rem_omni/see_all: the Category Leaderboard setups, paged and searchable (state in the URL);
+ * with a product flow, /product/:id/all_setup: that product's setups (productId in every call,
+ * actions in a dialog, the client linked to the product's dashboard once any step completed).
+ */
+export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const config = useSessionConfig();
-  const retailers = useRetailerNames();
+  const retailers = useRetailerNames(flow);
+  const product = useProduct(flow.kind === 'product' ? flow.productId : null);
 
   // While the drawer shows a setup with a running step, its rows refresh every 10 s.
   const drawerSetupId = drawerOpen ? drawer?.setupId : undefined;
@@ -68,7 +75,7 @@ export function SetupsListPage() {
         : false,
     [drawerSetupId],
   );
-  const setups = useAllSetup(params, liveInterval);
+  const setups = useAllSetup(params, flow, liveInterval);
 
   const groups = useMemo(() => groupSetups(setups.data ?? []), [setups.data]);
   const pageCount = Math.ceil(totalRecords(setups.data ?? []) / PAGE_SIZE);
@@ -117,7 +124,11 @@ export function SetupsListPage() {
           </Box>
           <Button
             component={Link}
-            to={routePath('remOmniAddNew')}
+            to={
+              flow.kind === 'product'
+                ? routePath('productSetupType', { id: flow.productId })
+                : routePath('remOmniAddNew')
+            }
             variant="contained"
             startIcon={<Add />}
           >
@@ -138,6 +149,8 @@ export function SetupsListPage() {
             ) : null}
           </Box>
           <SetupsTable
+            flow={flow}
+            productPath={product.data?.productPath}
             groups={groups}
             page={params.page}
             loading={setups.isPending}
@@ -160,6 +173,7 @@ export function SetupsListPage() {
       {drawer ? (
         <Suspense fallback={null}>
           <SetupActionsDrawer
+            flow={flow}
             open={drawerOpen && drawerGroup !== null}
             group={drawerGroup}
             onClose={() => setDrawerOpen(false)}

@@ -2,14 +2,25 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PAGE_SIZE } from '@onboarding/contracts';
 import { DataTable, StatusChip, type DataTableColumn } from '@onboarding/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { clientDashboardUrl } from '@/lib/session';
-import { isSetupCompleted, retailerName, setupKind, type SetupGroup } from '../utils/group-setups';
+import { productDashboardUrl } from '../utils/dashboard-link';
+import type { SetupsFlow } from '../utils/flow';
+import {
+  hasAnyCompleted,
+  isSetupCompleted,
+  retailerName,
+  setupKind,
+  type SetupGroup,
+} from '../utils/group-setups';
 import { setupStatusLook } from '../utils/status';
 import { RowActionsMenu } from './row-actions-menu';
 import { SetupBrowseNodes } from './setup-browse-nodes';
 
 interface Props {
+  flow: SetupsFlow;
+  /** The product's URL path (per-product list), for the client's dashboard link. */
+  productPath?: string | undefined;
   groups: readonly SetupGroup[];
   page: number;
   loading: boolean;
@@ -20,6 +31,8 @@ interface Props {
 
 /** The setups table: one row per setup, a line per retailer with ML/CL and its status. */
 export function SetupsTable({
+  flow,
+  productPath,
   groups,
   page,
   loading,
@@ -27,6 +40,24 @@ export function SetupsTable({
   dashboardBaseUrl,
   onOpenActions,
 }: Props) {
+  // rem_omni: the category leaderboard once every retailer is COMPLETED; a product: its own
+  // dashboard path once any retailer step is completed.
+  const clientLink = useCallback(
+    (g: SetupGroup): string | null => {
+      if (!dashboardBaseUrl) return null;
+      if (flow.kind === 'rem_omni') {
+        return isSetupCompleted(g) ? clientDashboardUrl(dashboardBaseUrl, g.clientId) : null;
+      }
+      if (!hasAnyCompleted(g) || !productPath) return null;
+      return productDashboardUrl({
+        baseUrl: dashboardBaseUrl,
+        clientName: g.clientName,
+        productPath,
+        clientRetailers: g.rows.map((r) => retailerName(r, retailerNames)),
+      });
+    },
+    [flow.kind, dashboardBaseUrl, productPath, retailerNames],
+  );
   const columns = useMemo<DataTableColumn<SetupGroup>[]>(
     () => [
       {
@@ -38,18 +69,16 @@ export function SetupsTable({
       {
         id: 'client',
         header: 'Client/Prospect Name',
-        render: (g) =>
-          isSetupCompleted(g) && dashboardBaseUrl ? (
-            <Link
-              href={clientDashboardUrl(dashboardBaseUrl, g.clientId)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+        render: (g) => {
+          const href = clientLink(g);
+          return href ? (
+            <Link href={href} target="_blank" rel="noopener noreferrer">
               {g.clientName}
             </Link>
           ) : (
             g.clientName
-          ),
+          );
+        },
       },
       {
         id: 'retailer',
@@ -79,10 +108,10 @@ export function SetupsTable({
         id: 'actions',
         header: 'Actions',
         width: 90,
-        render: (g) => <RowActionsMenu group={g} onOpenActions={onOpenActions} />,
+        render: (g) => <RowActionsMenu flow={flow} group={g} onOpenActions={onOpenActions} />,
       },
     ],
-    [page, retailerNames, dashboardBaseUrl, onOpenActions],
+    [flow, page, retailerNames, clientLink, onOpenActions],
   );
 
   return (
@@ -96,6 +125,7 @@ export function SetupsTable({
       loadingLabel="Loading setups"
       renderExpanded={(g) => (
         <SetupBrowseNodes
+          flow={flow}
           setupId={g.setupId}
           clientName={g.clientName}
           retailerNames={retailerNames}

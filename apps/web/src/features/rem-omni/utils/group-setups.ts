@@ -42,6 +42,11 @@ export function isSetupCompleted(group: SetupGroup): boolean {
   return group.rows.length > 0 && group.rows.every(isCompleted);
 }
 
+/** A per-product setup links to its dashboard once any retailer step is completed (spec §2). */
+export function hasAnyCompleted(group: SetupGroup): boolean {
+  return group.rows.some(isCompleted);
+}
+
 /** A row is still moving while it is neither COMPLETED nor FAILED. */
 export function isRowRunning(row: SetupRow): boolean {
   return !isCompleted(row) && !isFailed(row);

@@ -4,17 +4,16 @@
  * client lacks the product's retailer"; design.md decisions: dashboards live under
  * `DASHBOARD_BASE_URL`, read by the web from `/api/config` as `dashboardBaseUrl`).
  *
- * Shape: `{baseUrl}/{clientId}{productPath}`, e.g. base `https://dash.example.com`, client 5001,
- * product path `/digital-shelf/amazon/overview` → `https://dash.example.com/5001/digital-shelf/amazon/overview`.
- *
- * Why the client *id* and not the name: the Category Leaderboard link (design.md) already keys a
- * client's dashboards by id, and names are lower-cased, not unique and may hold spaces. The two
- * kinds of link therefore share one host layout. The client name is what the operator clicks.
+ * Shape: `{baseUrl}/{clientName}{productPath}`, the client name URL-encoded as one segment, e.g.
+ * base `https://dash.example.com`, client `acme foods`, product path `/digital-shelf/amazon/overview`
+ * → `https://dash.example.com/acme%20foods/digital-shelf/amazon/overview` (as the spec says: from
+ * the client name and the product path).
  */
 export interface ProductDashboardLinkInput {
   /** `dashboardBaseUrl` of `/api/config` (the gateway's `DASHBOARD_BASE_URL`). */
   baseUrl: string;
-  clientId: number;
+  /** The client's name as the list shows it; one URL-encoded path segment. */
+  clientName: string;
   /** The product's URL path as registered (`/digital-shelf/amazon/overview`). */
   productPath: string;
   /**
@@ -68,10 +67,13 @@ export function swappedRetailer(
   return client[0] ?? null;
 }
 
-/** The client's dashboard of a product; null when there is no base URL or no product path. */
+/**
+ * The client's dashboard of a product; null when there is no base URL, no client name or no
+ * product path.
+ */
 export function productDashboardUrl({
   baseUrl,
-  clientId,
+  clientName,
   productPath,
   clientRetailers,
 }: ProductDashboardLinkInput): string | null {
@@ -79,11 +81,12 @@ export function productDashboardUrl({
   const [pathPart = '', ...rest] = productPath.trim().split(/(?=[?#])/);
   const suffix = rest.join('');
   const segments = pathSegments(pathPart).map(decodeSegment);
-  if (base === '' || segments.length === 0) return null;
+  const client = clientName.trim();
+  if (base === '' || client === '' || segments.length === 0) return null;
 
   const index = retailerIndex(segments);
   const swap = swappedRetailer(segments[index] ?? '', clientRetailers);
   if (swap !== null) segments[index] = swap;
   const path = segments.map((s) => encodeURIComponent(s)).join('/');
-  return `${base}/${encodeURIComponent(String(clientId))}/${path}${suffix}`;
+  return `${base}/${encodeURIComponent(client)}/${path}${suffix}`;
 }

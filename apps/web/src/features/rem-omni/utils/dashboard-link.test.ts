@@ -8,33 +8,33 @@ describe('product dashboard link', () => {
     expect(
       productDashboardUrl({
         baseUrl: base,
-        clientId: 5001,
+        clientName: 'acme foods',
         productPath: '/digital-shelf/amazon/overview',
         clientRetailers: ['Walmart', 'Amazon'],
       }),
-    ).toBe('https://dash.example.com/5001/digital-shelf/amazon/overview');
+    ).toBe('https://dash.example.com/acme%20foods/digital-shelf/amazon/overview');
   });
 
   it("swaps the retailer segment for the client's first retailer when the client lacks the product's retailer", () => {
     expect(
       productDashboardUrl({
         baseUrl: base,
-        clientId: 5001,
+        clientName: 'acme foods',
         productPath: '/retail-media/walmart/campaigns',
         clientRetailers: ['Target', 'Amazon'],
       }),
-    ).toBe('https://dash.example.com/5001/retail-media/target/campaigns');
+    ).toBe('https://dash.example.com/acme%20foods/retail-media/target/campaigns');
   });
 
   it('keeps the product retailer when the client has no known retailer', () => {
     expect(
       productDashboardUrl({
         baseUrl: base,
-        clientId: 7,
+        clientName: 'globex',
         productPath: '/share-of-search/target/keywords',
         clientRetailers: [],
       }),
-    ).toBe('https://dash.example.com/7/share-of-search/target/keywords');
+    ).toBe('https://dash.example.com/globex/share-of-search/target/keywords');
   });
 
   it('compares retailer names without case and with spaces as hyphens, and keeps the path as written', () => {
@@ -44,50 +44,71 @@ describe('product dashboard link', () => {
     expect(
       productDashboardUrl({
         baseUrl: base,
-        clientId: 9,
+        clientName: 'initech',
         productPath: '/shelf/Amazon/Overview',
         clientRetailers: ['AMAZON'],
       }),
-    ).toBe('https://dash.example.com/9/shelf/Amazon/Overview');
+    ).toBe('https://dash.example.com/initech/shelf/Amazon/Overview');
   });
 
   it('tolerates slashes and spaces around the base URL and the path, and keeps a query string', () => {
     expect(
       productDashboardUrl({
         baseUrl: ' https://dash.example.com/dashboard/ ',
-        clientId: 12,
+        clientName: 'Umbrella Corp',
         productPath: ' digital-shelf//amazon/overview?tab=content ',
         clientRetailers: ['Kroger'],
       }),
-    ).toBe('https://dash.example.com/dashboard/12/digital-shelf/kroger/overview?tab=content');
+    ).toBe(
+      'https://dash.example.com/dashboard/Umbrella%20Corp/digital-shelf/kroger/overview?tab=content',
+    );
   });
 
   it('swaps a one-segment path, whose only segment is the retailer', () => {
     expect(
       productDashboardUrl({
         baseUrl: base,
-        clientId: 3,
+        clientName: 'Hooli',
         productPath: '/amazon',
         clientRetailers: ['Target'],
       }),
-    ).toBe('https://dash.example.com/3/target');
+    ).toBe('https://dash.example.com/Hooli/target');
   });
 
   it('stays under the base URL: dot segments are dropped and characters are encoded', () => {
     const url = productDashboardUrl({
       baseUrl: base,
-      clientId: 3,
+      clientName: 'Hooli',
       productPath: '/../../evil/amazon/a b',
       clientRetailers: ['Amazon'],
     });
-    expect(url).toBe('https://dash.example.com/3/evil/amazon/a%20b');
+    expect(url).toBe('https://dash.example.com/Hooli/evil/amazon/a%20b');
     expect(new URL(url!).origin).toBe(base);
   });
 
   it('gives no link without a base URL or a product path', () => {
-    const input = { clientId: 1, clientRetailers: ['Amazon'] };
+    const input = { clientName: 'x', clientRetailers: ['Amazon'] };
     expect(productDashboardUrl({ ...input, baseUrl: '', productPath: '/a/amazon/b' })).toBeNull();
     expect(productDashboardUrl({ ...input, baseUrl: base, productPath: ' / ' })).toBeNull();
+  });
+
+  it('encodes the client name as one segment, so a slash or question mark in it stays in the name', () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientName: ' a/b & c? ',
+        productPath: '/digital-shelf/amazon/overview',
+        clientRetailers: ['Amazon'],
+      }),
+    ).toBe('https://dash.example.com/a%2Fb%20%26%20c%3F/digital-shelf/amazon/overview');
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientName: '  ',
+        productPath: '/digital-shelf/amazon/overview',
+        clientRetailers: [],
+      }),
+    ).toBeNull();
   });
 
   it('turns retailer names into path segments', () => {

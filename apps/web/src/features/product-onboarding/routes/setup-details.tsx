@@ -1,2 +1,0 @@
-/** productSetupDetail: per-product setup details — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,2 +1,0 @@
-/** productProspect, productClient, productEditSetup: per-product setup form — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';

@@ -1,2 +1,0 @@
-/** productSetupType: prospect or client chooser — its screen comes with a later issue. */
-export { PlaceholderRoute as Component } from '@/lib/placeholder-route';
