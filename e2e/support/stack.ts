@@ -12,8 +12,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 18480);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 18410);
+const SANDBOX_ADMIN_PORT = Number(process.env.E2E_SANDBOX_ADMIN_PORT ?? SANDBOX_PORT + 1);
 export const BASE_URL = `http://localhost:${GATEWAY_PORT}`;
 export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
+/** The sandbox's fault switch (its admin API on a port the gateway never forwards to). */
+export const SANDBOX_ADMIN_URL = `http://127.0.0.1:${SANDBOX_ADMIN_PORT}`;
 /** Milliseconds per workflow transition of the sandbox runner. */
 const STEP_MS = 300;
 
@@ -48,6 +51,7 @@ export function stackEnv(dataDir: string): Record<string, string> {
     SANDBOX_PORT: String(SANDBOX_PORT),
     SANDBOX_PUBLIC_URL: SANDBOX_URL,
     SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
+    SANDBOX_ADMIN_PORT: String(SANDBOX_ADMIN_PORT),
     SANDBOX_STEP_MS: String(STEP_MS),
     OIDC_ISSUER: `${SANDBOX_URL}/oidc`,
     CUSTOMER_SETUP_API_URL: `${SANDBOX_URL}/customer-setup`,
