@@ -31,3 +31,4 @@ export { VisuallyHidden } from './visually-hidden.js';
 export { TextInput, type TextInputProps } from './text-input.js';
 export * from './tree-picker/index.js';
 export * from './schedule-editor/index.js';
+export { LoadError, type LoadErrorProps } from './load-error.js';

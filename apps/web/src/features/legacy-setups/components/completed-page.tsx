@@ -7,7 +7,7 @@ import { routePath } from '@/lib/routes';
 import { useCompletedSetups } from '../api/completed';
 import { useStatusOptions } from '../api/status';
 import { useLogError } from '../hooks/use-log-error';
-import { LoadError } from './load-error';
+import { LoadError } from '@onboarding/ui';
 import { ModulesSummary } from './modules-summary';
 import { sharedColumns } from './setup-columns';
 

@@ -17,7 +17,7 @@ import { useStatusOptions } from '../api/status';
 import { useLogError } from '../hooks/use-log-error';
 import { changedBy, isCompletedStatus, menuOpensUpward, pageCount } from '../utils/display';
 import { formatDateTime } from '../utils/format';
-import { LoadError } from './load-error';
+import { LoadError } from '@onboarding/ui';
 import { ModulesSummary } from './modules-summary';
 import { OneLine, sharedColumns } from './setup-columns';
 

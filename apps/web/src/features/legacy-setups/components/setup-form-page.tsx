@@ -9,7 +9,7 @@ import { useSetup } from '../api/get-setup';
 import { useLogError } from '../hooks/use-log-error';
 import { parseSetupId } from '../utils/display';
 import { emptyLegacyForm, formFromSetup } from '../utils/form';
-import { LoadError } from './load-error';
+import { LoadError } from '@onboarding/ui';
 import { SetupForm } from './setup-form';
 
 /** /customer-setup/add-new and /customer-setup/edit/{setupId}. */

@@ -27,7 +27,7 @@ import { useStatusOptions } from '../api/status';
 import { useLogError } from '../hooks/use-log-error';
 import { isCompletedStatus, statusLabel } from '../utils/display';
 import { addNewSetupBody, editSetupBody } from '../utils/form';
-import { LoadError } from './load-error';
+import { LoadError } from '@onboarding/ui';
 import { ModulesField } from './modules-field';
 
 type Action = 'add' | 'update' | 'complete';

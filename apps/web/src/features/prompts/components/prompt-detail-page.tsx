@@ -17,7 +17,7 @@ import { routePath } from '@/lib/routes';
 import { usePrompt } from '../api/get';
 import { useLogError } from '../hooks/use-log-error';
 import { formatDateTime, isPromptId } from '../utils/format';
-import { LoadError } from './load-error';
+import { LoadError } from '@onboarding/ui';
 
 /** /llm_service/prompts/{id}: one prompt, read-only. */
 export function PromptDetailPage() {

@@ -26,7 +26,7 @@ import { useLogError } from '../hooks/use-log-error';
 import { usePromptVariables } from '../hooks/use-prompt-variables';
 import { isPromptId } from '../utils/format';
 import { addPromptBody, isPromptFormComplete, updatePromptBody } from '../utils/payload';
-import { LoadError } from './load-error';
+import { LoadError } from '@onboarding/ui';
 import { PromptPreview } from './prompt-preview';
 
 /** /llm_service/prompts/add and /llm_service/prompts/edit/{id}. */

@@ -24,7 +24,7 @@ import { usePrompts } from '../api/get-all';
 import { useLogError } from '../hooks/use-log-error';
 import { formatDateTime } from '../utils/format';
 import { filterPrompts } from '../utils/list';
-import { LoadError } from './load-error';
+import { LoadError } from '@onboarding/ui';
 
 const SEARCH_PARAM = 'search';
 
