@@ -242,6 +242,40 @@ describe('the proxy, against an upstream of our own', () => {
       expect(aborted).toBe(true);
     });
 
+    it('stops a read upstream when the browser goes away, and lets a write finish', async () => {
+      const ended: Record<string, boolean> = {};
+      const slow = (name: string, ms: number) => (_req: unknown, res: ServerResponse) => {
+        res.on('close', () => (ended[name] = res.writableFinished));
+        const t = setTimeout(() => json(res, 200, { message: 'done' }), ms);
+        res.on('close', () => clearTimeout(t));
+      };
+      s.upstream.on(ALL_SETUP, slow('read', 450));
+      s.upstream.on('/customer-setup/rem_omni/refreshData', slow('write', 250));
+      const leave = async (path: string, body: unknown) => {
+        const controller = new AbortController();
+        const sent = fetch(`${s.gw.url}${path}`, {
+          method: 'POST',
+          signal: controller.signal,
+          headers: {
+            cookie: `onboarding.sid=${s.browser.cookie('onboarding.sid')!.value}`,
+            origin: s.gw.url,
+            'x-requested-with': 'XMLHttpRequest',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        });
+        await new Promise((r) => setTimeout(r, 100));
+        controller.abort();
+        await expect(sent).rejects.toThrow();
+      };
+      await leave(allSetupCall, page);
+      await leave(remOmniOps.refreshData.path, exampleRequest(remOmniOps.refreshData).body);
+      await new Promise((r) => setTimeout(r, 500));
+      // The read was cut off upstream (and not retried); the write got its answer.
+      expect(ended).toEqual({ read: false, write: true });
+      expect(s.upstream.requests.filter((r) => r.url.startsWith(ALL_SETUP))).toHaveLength(1);
+    });
+
     it('5xx: 502 UPSTREAM_ERROR, the upstream body not reflected', async () => {
       s.upstream.on(ALL_SETUP, (_req, res) =>
         json(res, 500, { message: 'NullPointerException at com.internal.Db:42' }),

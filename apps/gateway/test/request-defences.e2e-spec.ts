@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gzipSync } from 'node:zlib';
 import { Browser } from './support/browser.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
 
@@ -137,6 +138,56 @@ describe('requests without a session', () => {
     const body = (await res.json()) as { error: { code: string; issues: { path: string[] }[] } };
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.issues[0]!.path).toEqual(['body']);
+  });
+
+  // Without a session, a body that was read and parsed gets as far as the session check (401);
+  // one that could not be parsed stops at 400.
+  it.each([
+    ['a JSON string instead of an object (strict JSON)', '"limit"', 400],
+    ['a JSON number', '20', 400],
+    ['only whitespace', '   ', 400],
+    ['an object after a byte-order mark', '\uFEFF{"limit":20}', 401],
+    ['an object with surrounding whitespace', '\n {"limit":20} \n', 401],
+  ])('reads a JSON body: %s (%j) → %i', async (_label, body, status) => {
+    const res = await fetch(listCall(), { method: 'POST', headers: goodHeaders(), body });
+    expect(res.status).toBe(status);
+    if (status === 400) {
+      const json = (await res.json()) as { error: { issues: { path: unknown[] }[] } };
+      expect(json.error.issues[0]!.path).toEqual(['body']);
+    }
+  });
+
+  it('reads gzip-compressed and chunked JSON bodies as well, limit and all', async () => {
+    const send = (
+      body: Buffer | ReadableStream<Uint8Array>,
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(listCall(), {
+        method: 'POST',
+        headers: { ...goodHeaders(), ...headers },
+        body,
+        duplex: 'half',
+      });
+    const gzip = (text: string) => gzipSync(Buffer.from(text));
+    expect((await send(gzip('{"limit":20}'), { 'content-encoding': 'gzip' })).status).toBe(401);
+    expect((await send(gzip('{"limit":'), { 'content-encoding': 'gzip' })).status).toBe(400);
+    // A small compressed body that inflates past the limit (16 KB here).
+    const bomb = gzip(JSON.stringify({ searchText: 'x'.repeat(64 * 1024) }));
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    expect((await send(bomb, { 'content-encoding': 'gzip' })).status).toBe(413);
+    expect((await send(Buffer.from('{}'), { 'content-encoding': 'compress' })).status).toBe(415);
+    const chunked = (parts: string[]) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const p of parts) controller.enqueue(new TextEncoder().encode(p));
+          controller.close();
+        },
+      });
+    expect((await send(chunked(['{"limit"', ':20}']))).status).toBe(401);
+    expect((await send(chunked(['{"limit"', ':']))).status).toBe(400);
+    expect((await send(chunked(['{"searchText":"', 'x'.repeat(20 * 1024), '"}']))).status).toBe(
+      413,
+    );
   });
 
   it.each([

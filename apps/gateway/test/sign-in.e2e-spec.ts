@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@onboarding/contracts';
+import { createHmac } from 'node:crypto';
 import { Browser } from './support/browser.js';
 import { completeAtIdp, signIn } from './support/sign-in.js';
 import { startSandboxStack } from './support/stack.js';
@@ -83,6 +84,40 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
     const attacker = new Browser(s.gw.url);
     attacker.setCookie('127.0.0.1', COOKIE, before);
     expect((await attacker.get(`${s.gw.url}/api/config`)).status).toBe(401);
+  });
+
+  it('refuses a session cookie that is tampered with, unsigned or signed with another secret (401)', async () => {
+    const { browser } = await signIn(s.gw.url, 'cookie@example.com');
+    const good = browser.cookie(COOKIE)!.value;
+    const signed = decodeURIComponent(good);
+    expect(signed).toMatch(/^s:[^.]+\..+$/);
+    const dot = signed.lastIndexOf('.');
+    const id = signed.slice(2, dot);
+    const signature = signed.slice(dot + 1);
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const forged = [
+      `s:${id}.${flip(signature[0]!)}${signature.slice(1)}`,
+      `s:${flip(id[0]!)}${id.slice(1)}.${signature}`,
+      `s:${id}.${signature}x`,
+      `s:${id}`,
+      id,
+      `s:${id}.${createHmac('sha256', 'another-secret-of-at-least-32-characters!').update(id).digest('base64').replace(/=+$/, '')}`,
+    ];
+    for (const value of forged) {
+      const attacker = new Browser(s.gw.url);
+      attacker.setCookie('127.0.0.1', COOKIE, encodeURIComponent(value));
+      const res = await attacker.get(`${s.gw.url}/api/config`);
+      expect([value, res.status]).toEqual([value, 401]);
+    }
+    // The genuine cookie still works, before and after the forgeries.
+    expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(200);
+    // A duplicate cookie of the same name placed before it (cookie tossing) decides, as in
+    // express-session: the first one counts.
+    const tossed = new Browser(s.gw.url);
+    const res = await tossed.get(`${s.gw.url}/api/config`, {
+      cookie: `${COOKIE}=${encodeURIComponent(forged[0]!)}; ${COOKIE}=${good}`,
+    });
+    expect(res.status).toBe(401);
   });
 
   it.each([

@@ -1,11 +1,6 @@
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
-/** The address a request is counted and logged under, worked out once per request. */
-const CLIENT_ADDRESS = Symbol('clientAddress');
-
-type WithClientAddress = IncomingMessage & { [CLIENT_ADDRESS]?: string };
-
 /**
  * The client address behind `trustedHops` proxies (TRUST_PROXY_HOPS): the socket's peer is the
  * nearest proxy, and each trusted proxy appends the address it was reached from to
@@ -38,14 +33,8 @@ function unbracket(address: string): string {
   return address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
 }
 
-/** A function giving each request's client address, memoized on the request. */
+/** A function giving each request's client address. */
 export function clientAddressOf(trustedHops: number): (req: IncomingMessage) => string {
-  return (req: IncomingMessage) => {
-    const r = req as WithClientAddress;
-    return (r[CLIENT_ADDRESS] ??= clientAddressFrom(
-      req.socket.remoteAddress,
-      req.headers['x-forwarded-for'],
-      trustedHops,
-    ));
-  };
+  return (req: IncomingMessage) =>
+    clientAddressFrom(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
 }

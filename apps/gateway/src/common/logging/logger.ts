@@ -1,6 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request id (request-id middleware): logged, echoed as X-Request-Id, in error bodies. */
+    id: string;
+    /** The request's logger: every line carries its request id. */
+    log: Logger;
+  }
+}
 
 /**
  * Paths that must never reach a log line (security.md, "Operations"): credentials, cookies,
@@ -62,48 +71,43 @@ function pathOnly(url: string | undefined): string {
 }
 
 /**
- * One line per request, with its request id, method, path, client address (TRUST_PROXY_HOPS),
- * status and duration.
+ * One line per request when its answer is done: request id, method, path, client address
+ * (TRUST_PROXY_HOPS), status, duration, and the error code of an error answer. 5xx answers log at
+ * error, 4xx at warn, readiness probes at debug (the readiness service logs their changes). Also
+ * gives the request its logger (`req.log`), so every line about it carries its request id.
  */
 export function createHttpLogger(
   logger: Logger,
   clientAddress: (req: IncomingMessage) => string,
-): HttpLogger {
-  return pinoHttp({
-    logger,
-    genReqId: (req) => req.id,
-    customAttributeKeys: { reqId: 'requestId' },
-    serializers: {
-      req: (req: IncomingMessage) => ({
-        method: req.method,
-        path: pathOnly(req.url),
-        remoteAddress: clientAddress(req),
-      }),
-      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      err: pino.stdSerializers.err,
-    },
-    wrapSerializers: false,
-    quietReqLogger: true,
-    customLogLevel: (req: IncomingMessage, res: ServerResponse, err?: Error) => {
-      // Readiness probes come every few seconds; the readiness service logs their changes.
-      if (pathOnly(req.url) === READY_PATH) return 'debug';
-      if (err || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
-    customSuccessMessage: () => 'request completed',
-    customErrorMessage: () => 'request failed',
-    // pino-http makes up an Error for every 5xx answer; its stack only points into pino-http.
-    // A real error (thrown, or a broken response stream) keeps its stack.
-    customErrorObject: (_req, res: ServerResponse, error: Error, val: Record<string, unknown>) => {
-      if (error.message !== `failed with status code ${res.statusCode}`) return val;
-      const { err: _synthetic, ...rest } = val;
-      const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
-      return locals?.errorCode ? { ...rest, errorCode: locals.errorCode } : rest;
-    },
-    customSuccessObject: (_req, res: ServerResponse, val: Record<string, unknown>) => {
-      const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
-      return locals?.errorCode ? { ...val, errorCode: locals.errorCode } : val;
-    },
-  });
+): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = Date.now();
+    const log = logger.child({ requestId: req.id });
+    req.log = log;
+    const onError = (err: Error) => {
+      log.error({ err }, 'response stream failed');
+    };
+    res.on('error', onError);
+    res.once('close', () => {
+      res.off('error', onError);
+      const path = pathOnly(req.originalUrl);
+      const status = res.statusCode;
+      const level =
+        path === READY_PATH ? 'debug' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (!log.isLevelEnabled(level)) return;
+      const errorCode = res.locals.errorCode as string | undefined;
+      log[level](
+        {
+          req: { method: req.method, path, remoteAddress: clientAddress(req) },
+          res: { statusCode: status },
+          responseTime: Date.now() - started,
+          ...(errorCode ? { errorCode } : {}),
+          // The browser went away before the answer was complete.
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        status >= 500 ? 'request failed' : 'request completed',
+      );
+    });
+    next();
+  };
 }

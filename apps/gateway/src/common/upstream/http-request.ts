@@ -12,36 +12,78 @@ export class ResponseTooLargeError extends Error {
   override readonly name = 'ResponseTooLargeError';
 }
 
+/** Where a service's requests go: its base URL, taken apart once. */
+export interface RequestTarget {
+  readonly https: boolean;
+  readonly hostname: string;
+  readonly port: number;
+  /** The base URL's path without a trailing slash ('' for the root). */
+  readonly basePath: string;
+}
+
+export function requestTarget(baseUrl: string): RequestTarget {
+  const url = new URL(baseUrl);
+  const secure = url.protocol === 'https:';
+  return {
+    https: secure,
+    // URL keeps IPv6 literals bracketed; http.request wants them bare.
+    hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : secure ? 443 : 80,
+    basePath: url.pathname.replace(/\/+$/, ''),
+  };
+}
+
+/** A request in flight that its caller may end (deadline, browser gone); set while it runs. */
+export interface Abortable {
+  abort?: (reason: Error) => void;
+}
+
 /**
  * One HTTP exchange on a keep-alive agent, with nothing in between: no redirects followed, no
- * proxy from the environment, a byte limit on the answer, cancellation by signal.
+ * proxy from the environment, a byte limit on the answer, cancellation through `abortable`.
+ * `path` (already encoded, starting with '/') is appended to the base path as it is.
  */
 export function httpRequest(
-  url: URL,
+  target: RequestTarget,
+  path: string,
   options: {
     method: string;
     headers: Record<string, string>;
     body?: Buffer;
     agent: http.Agent;
-    signal: AbortSignal;
     maxBytes: number;
+    abortable?: Abortable;
   },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? https.request : http.request;
-    const req = send(url, {
+    const send = target.https ? https.request : http.request;
+    const req = send({
+      hostname: target.hostname,
+      port: target.port,
+      path: target.basePath + path,
       method: options.method,
       headers: options.body
         ? { ...options.headers, 'Content-Length': String(options.body.length) }
         : options.headers,
       agent: options.agent,
-      signal: options.signal,
     });
-    req.on('error', reject);
+    const fail = (err: Error) => {
+      if (options.abortable) options.abortable.abort = undefined;
+      reject(err);
+    };
+    if (options.abortable) {
+      options.abortable.abort = (reason: Error) => {
+        fail(reason);
+        req.destroy(reason);
+      };
+    }
+    req.on('error', fail);
     req.on('response', (res) => {
       const declared = Number(res.headers['content-length']);
       if (declared > options.maxBytes) {
-        req.destroy(new ResponseTooLargeError());
+        const err = new ResponseTooLargeError();
+        fail(err);
+        req.destroy(err);
         return;
       }
       const chunks: Buffer[] = [];
@@ -49,13 +91,16 @@ export function httpRequest(
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > options.maxBytes) {
-          req.destroy(new ResponseTooLargeError());
+          const err = new ResponseTooLargeError();
+          fail(err);
+          req.destroy(err);
           return;
         }
         chunks.push(chunk);
       });
-      res.on('error', reject);
+      res.on('error', fail);
       res.on('end', () => {
+        if (options.abortable) options.abortable.abort = undefined;
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,

@@ -9,6 +9,7 @@ import { sendError } from '../errors/send-error.js';
 import { parseRequest, toQueryString } from '../contract/parse-request.js';
 import { requestIdOf } from '../request-id/request-id.middleware.js';
 import { UpstreamClients } from './upstream-clients.js';
+import { ClientGone } from './upstream.client.js';
 
 /** Ids worth an audit line: scalar fields named `id` or `…Id`, at most a few. */
 function collectIds(...sources: unknown[]): Record<string, unknown> {
@@ -56,12 +57,12 @@ export class ProxyService {
       ids = audit ? collectIds(parsed.params, parsed.query, parsed.body) : {};
       const client = this.clients.get(op.service as UpstreamService);
       const path = buildPath(upstreamPath(op), parsed.params) + toQueryString(parsed.query);
-      const browserGone = new AbortController();
       // Reads stop when the browser goes away; writes are let finish so the upstream never
       // sees half a write.
-      if (op.idempotent) {
+      const clientGone = op.idempotent ? new ClientGone() : undefined;
+      if (clientGone) {
         res.once('close', () => {
-          if (!res.writableFinished) browserGone.abort();
+          if (!res.writableFinished) clientGone.signal();
         });
       }
       const answer = await client.call({
@@ -71,7 +72,7 @@ export class ProxyService {
         requestId: requestIdOf(req),
         userEmail: email,
         idempotent: op.idempotent === true,
-        signal: browserGone.signal,
+        clientGone,
         log: req.log,
       });
       const checked = op.response.safeParse(answer.json);
@@ -97,7 +98,11 @@ export class ProxyService {
           );
         }
       }
-      res.status(answer.status).type('application/json').send(answer.raw);
+      // The upstream's bytes as they came (validated above), without Express's send machinery.
+      res.statusCode = answer.status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Length', answer.raw.length);
+      res.end(answer.raw);
       if (audit) this.auditLine(req, op, email, ids, 'success', answer.status);
     } catch (err) {
       const error =

@@ -5,7 +5,14 @@ import type { Logger } from 'pino';
 import type { GatewayConfig, UpstreamService } from '../../config/app-config.js';
 import { ApiException } from '../errors/api-exception.js';
 import { CircuitBreaker } from './circuit-breaker.js';
-import { httpRequest, type RawResponse, ResponseTooLargeError } from './http-request.js';
+import {
+  type Abortable,
+  httpRequest,
+  type RawResponse,
+  requestTarget,
+  type RequestTarget,
+  ResponseTooLargeError,
+} from './http-request.js';
 import { sanitizeMessage } from './sanitize.js';
 
 export interface UpstreamCall {
@@ -17,8 +24,8 @@ export interface UpstreamCall {
   readonly userEmail: string;
   /** A declared idempotent read: may be retried once. */
   readonly idempotent: boolean;
-  /** Aborts the call when the browser has gone. */
-  readonly signal?: AbortSignal;
+  /** Ends the call when the browser has gone (see ClientGone). */
+  readonly clientGone?: ClientGone;
   /** The request's logger (carries its request id). */
   readonly log?: Logger;
 }
@@ -45,6 +52,22 @@ const NETWORK_ERRORS = new Set([
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
+/**
+ * Set by the caller when the browser went away: the attempt in flight is ended and no retry
+ * follows. (A plain object rather than an AbortSignal: this is on every request's path.)
+ */
+export class ClientGone {
+  gone = false;
+  /** The attempt in flight, while there is one. */
+  onGone: (() => void) | undefined;
+
+  signal(): void {
+    if (this.gone) return;
+    this.gone = true;
+    this.onGone?.();
+  }
+}
+
 /** Why a call failed: decides the breaker's count and whether a read may be retried. */
 type Failure = { kind: 'unavailable' | 'timeout' | 'server' | 'other'; error: ApiException };
 
@@ -57,7 +80,8 @@ type Failure = { kind: 'unavailable' | 'timeout' | 'server' | 'other'; error: Ap
 export class UpstreamClient {
   readonly breaker: CircuitBreaker;
   private readonly agent: http.Agent;
-  private readonly base: URL;
+  private readonly target: RequestTarget;
+  private readonly fixedHeaders: Record<string, string>;
 
   constructor(
     readonly service: UpstreamService,
@@ -72,16 +96,9 @@ export class UpstreamClient {
       maxFreeSockets: settings.maxSockets,
       scheduling: 'lifo' as const,
     };
-    this.base = new URL(baseUrl.endsWith('/') ? baseUrl : baseUrl + '/');
-    this.agent =
-      this.base.protocol === 'https:'
-        ? new https.Agent(agentOptions)
-        : new http.Agent(agentOptions);
-  }
-
-  /** The upstream address of a path relative to the base URL (`/rem_omni/allSetup` → base + that). */
-  private urlOf(path: string): URL {
-    return new URL(path.replace(/^\/+/, ''), this.base);
+    this.target = requestTarget(baseUrl);
+    this.agent = this.target.https ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
+    this.fixedHeaders = { Accept: 'application/json', 'User-Agent': 'onboarding-gateway' };
   }
 
   async call(call: UpstreamCall): Promise<UpstreamAnswer> {
@@ -91,7 +108,7 @@ export class UpstreamClient {
     const retryable =
       call.idempotent &&
       (first.kind === 'unavailable' || first.kind === 'server') &&
-      !call.signal?.aborted;
+      !call.clientGone?.gone;
     if (retryable) {
       // Jitter spreads the retries of many gateways; the retry still has to meet the deadline.
       const pause = 50 + Math.floor(Math.random() * 150);
@@ -122,32 +139,40 @@ export class UpstreamClient {
         ),
       };
     }
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error('deadline')),
-      Math.max(deadline - Date.now(), 1),
-    );
-    const onBrowserGone = () => controller.abort(new Error('client gone'));
-    call.signal?.addEventListener('abort', onBrowserGone, { once: true });
+    const inFlight: Abortable = {};
+    let endedBy: 'deadline' | 'client' | undefined;
+    const end = (by: 'deadline' | 'client') => {
+      endedBy ??= by;
+      inFlight.abort?.(new Error(by === 'deadline' ? 'deadline' : 'client gone'));
+    };
+    const timer = setTimeout(() => end('deadline'), Math.max(deadline - Date.now(), 1));
+    const gone = call.clientGone;
+    if (gone) gone.onGone = () => end('client');
     const started = performance.now();
     let response: RawResponse;
     try {
-      response = await httpRequest(this.urlOf(call.path), {
+      const path = call.path.startsWith('/') ? call.path : `/${call.path}`;
+      const headers: Record<string, string> = {
+        ...this.fixedHeaders,
+        'X-Request-Id': call.requestId,
+        'X-User-Email': call.userEmail,
+      };
+      if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+      // The browser may have gone before this attempt: nothing is sent then.
+      if (gone?.gone) {
+        endedBy = 'client';
+        throw new Error('client gone');
+      }
+      response = await httpRequest(this.target, path, {
         method: call.method,
         body: call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body)),
-        headers: {
-          Accept: 'application/json',
-          'User-Agent': 'onboarding-gateway',
-          'X-Request-Id': call.requestId,
-          'X-User-Email': call.userEmail,
-          ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
+        headers,
         agent: this.agent,
-        signal: controller.signal,
         maxBytes: this.settings.maxResponseBytes,
+        abortable: inFlight,
       });
     } catch (err) {
-      const failure = this.networkFailure(err, controller.signal, call.signal);
+      const failure = this.networkFailure(err, endedBy);
       this.record(failure.kind);
       (call.log ?? this.logger).warn(
         {
@@ -161,19 +186,22 @@ export class UpstreamClient {
       return failure;
     } finally {
       clearTimeout(timer);
-      call.signal?.removeEventListener('abort', onBrowserGone);
+      if (gone) gone.onGone = undefined;
     }
     const outcome = this.interpret(response);
     this.record('kind' in outcome ? outcome.kind : 'ok');
-    (call.log ?? this.logger).debug(
-      {
-        upstream: this.service,
-        path: pathOnly(call.path),
-        status: response.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'upstream answered',
-    );
+    const log = call.log ?? this.logger;
+    if (log.isLevelEnabled('debug')) {
+      log.debug(
+        {
+          upstream: this.service,
+          path: pathOnly(call.path),
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'upstream answered',
+      );
+    }
     return outcome;
   }
 
@@ -183,17 +211,13 @@ export class UpstreamClient {
     else this.breaker.failure();
   }
 
-  private networkFailure(
-    err: unknown,
-    deadlineSignal: AbortSignal,
-    browserSignal?: AbortSignal,
-  ): Failure {
+  private networkFailure(err: unknown, endedBy: 'deadline' | 'client' | undefined): Failure {
     const upstream = { service: this.service, status: 0 };
     if (err instanceof ResponseTooLargeError) {
       return { kind: 'other', error: badResponse(this.service, 0) };
     }
-    if (deadlineSignal.aborted) {
-      if (browserSignal?.aborted) {
+    if (endedBy !== undefined) {
+      if (endedBy === 'client') {
         return {
           kind: 'other',
           error: new ApiException(499, 'UPSTREAM_TIMEOUT', 'The request was cancelled.', {
@@ -288,13 +312,19 @@ export class UpstreamClient {
   /** Whether the service answers HTTP at all (any status), for /api/ready. */
   async reachable(timeoutMs: number): Promise<boolean> {
     try {
-      await httpRequest(this.base, {
-        method: 'GET',
-        headers: { Accept: 'application/json', 'User-Agent': 'onboarding-gateway' },
-        agent: this.agent,
-        signal: AbortSignal.timeout(timeoutMs),
-        maxBytes: 64 * 1024,
-      });
+      const inFlight: Abortable = {};
+      const timer = setTimeout(() => inFlight.abort?.(new Error('timeout')), timeoutMs);
+      try {
+        await httpRequest(this.target, '/', {
+          method: 'GET',
+          headers: this.fixedHeaders,
+          agent: this.agent,
+          maxBytes: 64 * 1024,
+          abortable: inFlight,
+        });
+      } finally {
+        clearTimeout(timer);
+      }
       return true;
     } catch {
       return false;
