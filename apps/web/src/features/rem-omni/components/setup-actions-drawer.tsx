@@ -134,16 +134,13 @@ function ActionsDialog({
       disableRestoreFocus={returnFocusTo != null}
       slotProps={{ transition: { onExited: () => returnFocusTo?.focus() } }}
     >
-      <DialogTitle
-        id={titleId}
-        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}
-      >
-        <span>{title}</span>
-        <Box component="span" sx={{ fontSize: '0.875rem', fontWeight: 400 }}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1, fontSize: '0.875rem' }}>
           {headerExtra}
         </Box>
-      </DialogTitle>
-      <DialogContent>{children}</DialogContent>
+        {children}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
