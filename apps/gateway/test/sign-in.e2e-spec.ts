@@ -244,6 +244,38 @@ describe('allowed e-mail domains', () => {
   });
 });
 
+describe('an identity provider that keeps the e-mail out of the ID token (userinfo only)', () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await startSandboxStack({ ALLOWED_EMAIL_DOMAINS: 'corp.example' }, { idTokenEmail: false });
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('signs in with the e-mail from userinfo, normalised, and keeps the domain rule', async () => {
+    const { browser, landedOn } = await signIn(s.gw.url, 'Lena.Fischer@Corp.example', {
+      currentUrl: '/prompts',
+    });
+    expect(landedOn).toBe('/prompts');
+    const config = await browser.get(`${s.gw.url}/api/config`);
+    expect(config.status).toBe(200);
+    expect(config.json).toMatchObject({ user: { email: 'lena.fischer@corp.example' } });
+    // The proxied calls carry it as the operator's identity too.
+    const list = await browser.post(`${s.gw.url}/api/proxy/customer-setup/rem_omni/allSetup`, {
+      searchText: '',
+      limit: 20,
+      offset: 0,
+    });
+    expect(list.status).toBe(200);
+
+    const outsider = await signIn(s.gw.url, 'someone@evil.example');
+    expect(outsider.landedOn).toMatch(/^\/login\?error=/);
+    expect(decodeURIComponent(outsider.landedOn)).toContain('domain');
+    expect((await outsider.browser.get(`${s.gw.url}/api/config`)).status).toBe(401);
+  });
+});
+
 describe('an identity provider that starts after the gateway', () => {
   it('discovers it lazily: sign-in fails cleanly first, then works once the IdP is up', async () => {
     const { freePort } = await import('./support/ports.js');

@@ -32,6 +32,8 @@ export interface SandboxOptions {
   postLogoutRedirectUris?: string[];
   /** Secret of the gateway's OIDC client (default sandbox-client-secret). */
   clientSecret?: string;
+  /** Whether ID tokens carry the e-mail (default true); false leaves it to userinfo only. */
+  idTokenEmail?: boolean;
   /** Origin the sandbox is reached on (default http://localhost:<port>); the issuer is `<publicUrl>/oidc`. */
   publicUrl?: string;
   /** Serve the fault-switch admin API on this port (0 = a free one); off when omitted. */
@@ -117,6 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       clientSecret,
       redirectUris: options.redirectUris ?? [`${DEFAULT_GATEWAY_URL}/api/sso/callback`],
       postLogoutRedirectUris: options.postLogoutRedirectUris ?? [`${DEFAULT_GATEWAY_URL}/login`],
+      ...(options.idTokenEmail === undefined ? {} : { idTokenEmail: options.idTokenEmail }),
     });
     server.on('request', createSandboxApp(ctx, { faults, identityProvider: identity.router }));
 

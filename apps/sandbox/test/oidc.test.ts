@@ -282,3 +282,62 @@ describe('the sandbox identity provider', () => {
     expect(await again.res.text()).toContain('Continue');
   });
 });
+
+describe('the sandbox identity provider with idTokenEmail: false', () => {
+  let sandbox: RunningSandbox;
+  let config: oidc.Configuration;
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({
+      redirectUris: [REDIRECT_URI],
+      postLogoutRedirectUris: [POST_LOGOUT_URI],
+      idTokenEmail: false,
+    });
+    config = await oidc.discovery(
+      new URL(sandbox.issuer),
+      'onboarding-console',
+      { client_secret: 'sandbox-client-secret' },
+      oidc.ClientSecretBasic('sandbox-client-secret'),
+      { execute: [oidc.allowInsecureRequests] },
+    );
+  });
+
+  afterAll(() => sandbox.close());
+
+  it('keeps the e-mail out of the ID token and answers it from userinfo', async () => {
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      login_hint: 'lena.fischer@example.com',
+    });
+    const browser = new Browser();
+    const { res } = await browser.follow(url.href, sandbox.url);
+    const html = await res.text();
+    const action = new URL(
+      /<form[^>]*action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&'),
+      sandbox.url,
+    ).href;
+    const { location } = await browser.follow(action, sandbox.url, () =>
+      browser.postForm(action, { email: 'lena.fischer@example.com' }),
+    );
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(location), {
+      pkceCodeVerifier: codeVerifier,
+      expectedState: state,
+      expectedNonce: nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims()!;
+    expect(claims.sub).toBe('lena.fischer@example.com');
+    expect(claims.email).toBeUndefined();
+    expect(claims.email_verified).toBeUndefined();
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+    expect(info).toMatchObject({ email: 'lena.fischer@example.com', email_verified: true });
+  });
+});

@@ -52,13 +52,17 @@ export async function startFaultStack(
   };
 }
 
-/** The gateway with the real sandbox as identity provider and both upstreams. */
+/**
+ * The gateway with the real sandbox as identity provider and both upstreams (`sandboxOptions`
+ * go to startSandbox, e.g. `{ idTokenEmail: false }`).
+ */
 export async function startSandboxStack(
   env: Record<string, string> = {},
+  sandboxOptions: Record<string, unknown> = {},
 ): Promise<{ sandbox: RunningSandbox; gw: TestGateway; close(): Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const sandbox = await startSandbox([origin]);
+  const sandbox = await startSandbox([origin], sandboxOptions);
   const gw = await startGateway(
     {
       OIDC_ISSUER: `${sandbox.url}/oidc`,

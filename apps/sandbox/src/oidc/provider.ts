@@ -21,6 +21,11 @@ export interface IdentityProviderOptions {
   clientSecret: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
+  /**
+   * Whether the ID token carries `email` and `email_verified` (default true). False leaves them
+   * to the userinfo endpoint only, as identity providers that keep ID tokens small do.
+   */
+  idTokenEmail?: boolean;
 }
 
 const EmailSchema = z.email().max(254);
@@ -104,9 +109,13 @@ export function createIdentityProvider(
       url: (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}`,
     },
     findAccount(_ctx, sub) {
+      const withoutEmailInIdToken = options.idTokenEmail === false;
       return {
         accountId: sub,
-        claims: () => ({ sub, email: sub, email_verified: true, name: displayName(sub) }),
+        claims: (use) =>
+          withoutEmailInIdToken && use === 'id_token'
+            ? { sub, name: displayName(sub) }
+            : { sub, email: sub, email_verified: true, name: displayName(sub) },
       };
     },
     async loadExistingGrant(ctx) {
