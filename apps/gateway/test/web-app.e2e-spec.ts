@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGateway, tempDir, type TestGateway } from './support/gateway.js';
+import { waitFor } from './support/ports.js';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
@@ -87,5 +88,22 @@ describe('without a built web app', () => {
     expect(gw.logs.find((l) => String(l.msg).includes('web app is not built'))).toHaveLength(1);
     expect((await fetch(`${gw.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${gw.url}/api/config`)).status).toBe(401);
+  });
+
+  it('serves the web app once it is built, within a second, without a restart', async () => {
+    const dist = gw.gateway.config.webDistDir;
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>built later</title>');
+    try {
+      await waitFor(
+        async () => {
+          const res = await fetch(`${gw.url}/setups`, { headers: { accept: 'text/html' } });
+          return res.status === 200 && (await res.text()).includes('built later');
+        },
+        { timeoutMs: 3000, what: 'the web app built later' },
+      );
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -37,11 +37,23 @@ export function createWebApp(webDistDir: string, logger: Logger): RequestHandler
     },
   });
   let warned = false;
+  // Whether the web app is built, looked up at most once a second (not a file system call per
+  // request); a build made while the gateway runs is served within a second.
+  let builtWhenChecked = false;
+  let checkedAt = -Infinity;
+  const isBuilt = () => {
+    const now = Date.now();
+    if (now - checkedAt >= 1000) {
+      builtWhenChecked = fs.existsSync(indexFile);
+      checkedAt = now;
+    }
+    return builtWhenChecked;
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const built = fs.existsSync(indexFile);
+    const built = isBuilt();
     if (!built) {
       if (!warned) {
         warned = true;
@@ -59,7 +71,10 @@ export function createWebApp(webDistDir: string, logger: Logger): RequestHandler
       if (req.path.startsWith('/assets/') || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexFile, (err) => {
-        if (err) next(err);
+        if (!err) return;
+        // Gone since the last look (a rebuild): look again on the next request.
+        checkedAt = -Infinity;
+        next(err);
       });
     });
   };
