@@ -74,8 +74,8 @@ for (const ws of ['sandbox', 'gateway']) {
 
 // Browser benchmarks run against the stack as `npm start` starts it, on ports of their own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-bench-'));
-const port = process.env.BENCH_PORT ?? '18480';
-const sandboxPort = process.env.BENCH_SANDBOX_PORT ?? '14410';
+const port = process.env.BENCH_PORT ?? '18580';
+const sandboxPort = process.env.BENCH_SANDBOX_PORT ?? '18510';
 const baseUrl = `http://localhost:${port}`;
 const sandboxUrl = `http://localhost:${sandboxPort}`;
 const stackEnv = {
