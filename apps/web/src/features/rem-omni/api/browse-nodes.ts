@@ -19,6 +19,6 @@ const browseNodesQuery = (flow: SetupsFlow, setupId: number) =>
     queryFn: ({ signal }) => fetchBrowseNodes(flow, setupId, signal),
   });
 
-export function useBrowseNodes(flow: SetupsFlow, setupId: number) {
-  return useQuery(browseNodesQuery(flow, setupId));
+export function useBrowseNodes(flow: SetupsFlow, setupId: number, enabled = true) {
+  return useQuery({ ...browseNodesQuery(flow, setupId), enabled });
 }

@@ -14,8 +14,21 @@ const PAGE = setupRows([
     setupId: 11,
     clientName: 'acme foods',
     retailers: [
-      { retailerId: 4, status: 'COMPLETED', stepName: 'crawl' },
-      { retailerId: 7, status: 'FAILED', stepName: 'analytics' },
+      {
+        retailerId: 4,
+        status: 'COMPLETED',
+        stepName: 'crawl',
+        nodesDetails: [
+          { retailerId: 4, id: 501, parentId: 501, nodePath: 'Pantry > Snacks' },
+          { retailerId: 4, id: 502, parentId: 501, nodePath: 'Pantry > Snacks > Nuts' },
+        ],
+      },
+      {
+        retailerId: 7,
+        status: 'FAILED',
+        stepName: 'analytics',
+        nodesDetails: [{ retailerId: 7, id: 601, parentId: 601, nodePath: 'Food > Cookies' }],
+      },
     ],
   },
   {
@@ -91,6 +104,17 @@ describe('Per-product setups list', () => {
       `${DASHBOARD}/globex/digital-shelf/walmart/overview`,
     );
     expect(screen.queryByRole('link', { name: 'initech' })).not.toBeInTheDocument();
+  });
+
+  it("expands a row to the nodes its rows carry, without asking for the setup's browse nodes", async () => {
+    const { app, gateway } = await openList();
+    await app.user.click(screen.getByRole('button', { name: 'Show details of acme foods' }));
+    const nodes = await screen.findByRole('table', { name: 'Browse nodes of acme foods' });
+    expect(within(nodes).getByText('Pantry > Snacks')).toBeInTheDocument();
+    expect(within(nodes).getByText('(sub category) Pantry > Snacks > Nuts')).toBeInTheDocument();
+    expect(within(nodes).getByText('Food > Cookies')).toBeInTheDocument();
+    expect(within(nodes).getByText('Walmart')).toBeInTheDocument();
+    expect(gateway.callsTo(metaOps.browseNodes)).toEqual([]);
   });
 
   it('leads See Details and Edit Setup to the product routes', async () => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SetupNode } from '@onboarding/contracts';
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,29 +8,38 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useBrowseNodes } from '../api/browse-nodes';
 import type { SetupsFlow } from '../utils/flow';
-import { buildNodeTree } from '../utils/node-tree';
+import { buildNodeTree, nodesFromRows } from '../utils/node-tree';
 import { LoadErrorAlert } from './error-alert';
 
 interface Props {
   flow: SetupsFlow;
   setupId: number;
+  /** The per-product list rows carry their nodes: shown from them, without a request. */
+  nodesDetails?: readonly SetupNode[] | undefined;
   clientName: string;
   retailerNames: ReadonlyMap<number, string> | undefined;
 }
 
 /** A list row's expansion: the setup's browse nodes (children marked "(sub category)"). */
-export function SetupBrowseNodes({ flow, setupId, clientName, retailerNames }: Props) {
-  const nodes = useBrowseNodes(flow, setupId);
-  if (nodes.isPending) {
+export function SetupBrowseNodes({
+  flow,
+  setupId,
+  nodesDetails,
+  clientName,
+  retailerNames,
+}: Props) {
+  const nodes = useBrowseNodes(flow, setupId, nodesDetails === undefined);
+  const response = nodesDetails ? nodesFromRows(nodesDetails) : nodes.data;
+  if (!response && nodes.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
         <CircularProgress size={28} aria-label={`Loading browse nodes of ${clientName}`} />
       </Box>
     );
   }
-  if (nodes.isError) return <LoadErrorAlert error={nodes.error} />;
+  if (!response) return <LoadErrorAlert error={nodes.error} />;
 
-  const tree = buildNodeTree(nodes.data);
+  const tree = buildNodeTree(response);
   const lines = (items: string[]) =>
     items.map((text, i) => (
       <Box key={i} component="span" sx={{ display: 'block' }}>

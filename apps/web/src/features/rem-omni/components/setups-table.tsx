@@ -127,6 +127,11 @@ export function SetupsTable({
         <SetupBrowseNodes
           flow={flow}
           setupId={g.setupId}
+          nodesDetails={
+            flow.kind === 'product' && g.rows.some((r) => r.nodesDetails)
+              ? g.rows.flatMap((r) => r.nodesDetails ?? [])
+              : undefined
+          }
           clientName={g.clientName}
           retailerNames={retailerNames}
         />

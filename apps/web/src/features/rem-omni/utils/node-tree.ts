@@ -1,4 +1,4 @@
-import type { BrowseNodesResponse } from '@onboarding/contracts';
+import type { BrowseNodesResponse, SetupNode } from '@onboarding/contracts';
 
 interface TreeNode {
   id: number;
@@ -57,4 +57,19 @@ export function buildNodeTree(response: BrowseNodesResponse): RetailerNodes[] {
     retailerId,
     parents: [...parents.values()],
   }));
+}
+
+/** The per-product list rows' own nodes (`nodesDetails`) in the shape the tree is built from. */
+export function nodesFromRows(nodes: readonly SetupNode[]): BrowseNodesResponse {
+  return {
+    data: {
+      mapping: nodes.map((n) => ({ retailerId: n.retailerId, parentId: n.parentId, id: n.id })),
+      browseNodes: nodes.map((n) => ({
+        taxonomyId: '',
+        nodeId: n.id,
+        nodePath: n.nodePath,
+        nodeLeaf: false,
+      })),
+    },
+  };
 }
