@@ -181,7 +181,10 @@ describe('add step', () => {
 
     gateway.heal(productRegisterOps.registerStep);
     await user.click(submit);
-    expect(await screen.findByText('Step registered successfully')).toBeInTheDocument();
+    // The step is registered and listed (the success toast lasts 3 s, too short to assert on
+    // reliably on a loaded machine).
+    await waitFor(() => expect(location()).toBe('/product/1/step_detail'));
+    expect(await screen.findByText('keyword_discovery')).toBeInTheDocument();
   });
 });
 
