@@ -9,39 +9,11 @@ import {
   categoryAnalyticsOps,
   metaOps,
   productRegisterOps,
-  type AnyOperation,
   type SetupRow,
 } from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
+import { api, letters } from '../support/gateway-api.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
-
-/** A letters-only suffix (account names allow letters, spaces and hyphens only). */
-function letters(length = 7): string {
-  let n = Date.now() + Math.floor(Math.random() * 1e6);
-  let out = '';
-  for (let i = 0; i < length; i += 1) {
-    out += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  }
-  return out;
-}
-
-/** Calls a gateway operation from the signed-in page (same origin, session cookie). */
-async function api<T>(page: Page, op: AnyOperation, body: unknown, query = ''): Promise<T> {
-  return page.evaluate(
-    async ([path, payload]) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        body: JSON.stringify(payload),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
-      return JSON.parse(text) as T;
-    },
-    [op.path + query, body] as const,
-  );
-}
 
 /** The id of the seeded product "Digital Shelf Analytics". */
 async function productId(page: Page): Promise<number> {

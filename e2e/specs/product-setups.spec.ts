@@ -3,40 +3,9 @@
  * schedule, created from the product's list, then its details: scheduled, the schedule in plain
  * English, the expected live time and the product's steps moving on live.
  */
-import {
-  metaOps,
-  productRegisterOps,
-  type AnyOperation,
-  type SetupRow,
-} from '@onboarding/contracts';
-import type { Page } from '@playwright/test';
+import { metaOps, productRegisterOps, type SetupRow } from '@onboarding/contracts';
+import { api, letters } from '../support/gateway-api.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
-
-function letters(length = 7): string {
-  let n = Date.now() + Math.floor(Math.random() * 1e6);
-  let out = '';
-  for (let i = 0; i < length; i += 1) {
-    out += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  }
-  return out;
-}
-
-async function api<T>(page: Page, op: AnyOperation, body: unknown, query = ''): Promise<T> {
-  return page.evaluate(
-    async ([path, payload]) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        body: JSON.stringify(payload),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
-      return JSON.parse(text) as T;
-    },
-    [op.path + query, body] as const,
-  );
-}
 
 test('creates a per-product prospect setup with a weekly schedule and watches its steps progress in its details', async ({
   page,
