@@ -20,6 +20,22 @@ test.describe('the setups list', () => {
     await screenshot(page, 'setups-list');
   });
 
+  test("asks for the page's setups once, without waiting for the screen's code to arrive", async ({
+    page,
+  }) => {
+    const events: string[] = [];
+    page.on('request', (r) => events.push(`sent ${new URL(r.url()).pathname}`));
+    page.on('requestfinished', (r) => events.push(`loaded ${new URL(r.url()).pathname}`));
+    await page.goto('/rem_omni/see_all?page=2');
+    const rows = page.getByRole('table', { name: 'Setups' }).getByRole('row');
+    await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('21');
+    const dataSent = events.filter((e) => e === 'sent /api/proxy/customer-setup/rem_omni/allSetup');
+    expect(dataSent).toHaveLength(1);
+    const codeLoaded = events.findIndex((e) => /^loaded \/assets\/see-all-[^/]+\.js$/.test(e));
+    expect(codeLoaded).toBeGreaterThan(-1);
+    expect(events.indexOf(dataSent[0]!)).toBeLessThan(codeLoaded);
+  });
+
   test('searches client names after a pause and keeps the search in the address', async ({
     page,
   }) => {

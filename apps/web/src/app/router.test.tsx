@@ -48,6 +48,20 @@ describe('the session guard', () => {
   });
 });
 
+describe('the setups list route', () => {
+  it('asks allSetup once, for the page and search in the address', async () => {
+    const gateway = signedInGateway().on(remOmniOps.allSetup, [
+      fixtures.setupRow({ clientName: 'Acme Foods' }),
+    ]);
+    renderApp('/rem_omni/see_all?page=3&search=acme', gateway);
+    expect(await screen.findByText('Acme Foods')).toBeInTheDocument();
+    expect(gateway.callsTo(remOmniOps.allSetup).map((r) => r.body)).toEqual([
+      { searchText: 'acme', limit: 20, offset: 40 },
+    ]);
+    expect(gateway.violations).toEqual([]);
+  });
+});
+
 describe('redirects and unknown paths', () => {
   it('opens the setups list for the empty path', async () => {
     const app = renderApp('/', signedInGateway());

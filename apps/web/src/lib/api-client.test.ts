@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { remOmniOps, sessionOps } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
 import { envelope, FakeGateway, NETWORK_ERROR, reply } from '@test/fake-gateway';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
+import { EARLY_REQUEST_TTL_MS, sendEarly } from './early-requests';
 
 function use(gateway: FakeGateway) {
   globalThis.fetch = gateway.fetch;
@@ -96,5 +98,73 @@ describe('the api client', () => {
       call(sessionOps.config, {}, { redirectOnUnauthorized: false }),
     ).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('requests a route loader sent before the api client loaded', () => {
+  const LIST = remOmniOps.allSetup;
+  const PAGE_2 = { searchText: 'acme', limit: 20, offset: 20 };
+
+  it('answers the call for the same request from the early answer, parsed with the contract', async () => {
+    const gateway = use(new FakeGateway().on(LIST, [fixtures.setupRow({ clientName: 'Acme' })]));
+    sendEarly('POST', LIST.path, PAGE_2);
+    expect(gateway.requests).toHaveLength(1);
+    const rows = await call(LIST, { body: PAGE_2 });
+    expect(rows[0]?.clientName).toBe('Acme');
+    expect(gateway.requests).toHaveLength(1);
+    expect(gateway.requests[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(gateway.requests[0]?.headers['content-type']).toBe('application/json');
+    expect(gateway.violations).toEqual([]);
+  });
+
+  it('uses an early answer once: the next call goes to the gateway again', async () => {
+    const gateway = use(new FakeGateway().on(LIST, []));
+    sendEarly('POST', LIST.path, PAGE_2);
+    await call(LIST, { body: PAGE_2 });
+    await call(LIST, { body: PAGE_2 });
+    expect(gateway.requests).toHaveLength(2);
+  });
+
+  it('sends its own request when the early one was for another page', async () => {
+    const gateway = use(new FakeGateway().on(LIST, []));
+    sendEarly('POST', LIST.path, PAGE_2);
+    await call(LIST, { body: { ...PAGE_2, offset: 40 } });
+    expect(gateway.requests.map((r) => (r.body as { offset: number }).offset)).toEqual([20, 40]);
+  });
+
+  it('does not send the same early request twice while the first is fresh', () => {
+    const gateway = use(new FakeGateway().on(LIST, []));
+    sendEarly('POST', LIST.path, PAGE_2);
+    sendEarly('POST', LIST.path, PAGE_2);
+    expect(gateway.requests).toHaveLength(1);
+  });
+
+  it('ignores an early answer older than its time to live', async () => {
+    const gateway = use(new FakeGateway().on(LIST, []));
+    const now = jest.spyOn(performance, 'now');
+    try {
+      now.mockReturnValue(1_000);
+      sendEarly('POST', LIST.path, PAGE_2);
+      now.mockReturnValue(1_000 + EARLY_REQUEST_TTL_MS);
+      await call(LIST, { body: PAGE_2 });
+    } finally {
+      now.mockRestore();
+    }
+    expect(gateway.requests).toHaveLength(2);
+  });
+
+  it('turns an early 401 into the same sign-in redirect as any call', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    use(new FakeGateway().on(LIST, envelope(401, 'UNAUTHENTICATED', 'Sign in')));
+    sendEarly('POST', LIST.path, PAGE_2);
+    await expect(call(LIST, { body: PAGE_2 })).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a network failure of the early request as such', async () => {
+    use(new FakeGateway().on(LIST, NETWORK_ERROR));
+    sendEarly('POST', LIST.path, PAGE_2);
+    await expect(call(LIST, { body: PAGE_2 })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
   });
 });

@@ -14,6 +14,7 @@ import {
   type OperationResponse,
 } from '@onboarding/contracts';
 import { ApiError } from './api-error';
+import { bodyText, gatewayHeaders, takeEarly } from './early-requests';
 import { notifyUnauthorized } from './unauthorized';
 
 export { ApiError, isApiError } from './api-error';
@@ -92,24 +93,19 @@ export async function call<O extends AnyOperation>(
     params?: Record<string, string | number>;
   };
   const url = buildPath(op.path, params) + queryString(query);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  };
+  const text = bodyText(op.method, body);
   const init: RequestInit = {
     method: op.method,
-    headers,
+    headers: gatewayHeaders(op.method),
     credentials: 'same-origin',
     signal: options?.signal ?? null,
   };
-  if (op.method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body ?? {});
-  }
+  if (text !== undefined) init.body = text;
 
   let res: Response;
   try {
-    res = await fetch(url, init);
+    // A route loader may have sent this very request already (see early-requests.ts).
+    res = await (takeEarly(op.method, url, text) ?? fetch(url, init));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error' });

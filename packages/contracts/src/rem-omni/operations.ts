@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmptyBodySchema, defineOperation, QueryIntIdSchema } from '../core/operation.js';
-import { NODE_SEARCH_NODE_TYPE } from '../core/constants.js';
+import { EARLY_PATHS, NODE_SEARCH_NODE_TYPE } from '../core/constants.js';
 import {
   ClientNameQuerySchema,
   ExistsResponseSchema,
@@ -46,7 +46,7 @@ export const remOmniOps = {
     id: 'rem_omni.allSetup',
     name: 'allSetup',
     method: 'POST',
-    path: `${P}/allSetup`,
+    path: EARLY_PATHS.remOmniAllSetup,
     summary: 'One page of Category Leaderboard setups (one row per setup and retailer)',
     body: z.strictObject({
       searchText: SearchTextSchema,

@@ -1,0 +1,76 @@
+/**
+ * Requests a route loader sends before the api client has loaded. The api client's chunk
+ * brings Zod and the contracts' schemas, which the entry does not carry; a screen whose first
+ * data request should leave together with its code sends that request from here (a bare
+ * `fetch`, same headers as the client), and the api client takes the answer over when its call
+ * for the same method, address and body comes, parsing it with the contract as usual.
+ *
+ * An early answer is used once, and only within `EARLY_REQUEST_TTL_MS` of being sent: a later
+ * call goes to the network as it would have.
+ */
+
+/** The headers of every call to the gateway (spec: JSON and X-Requested-With on every write). */
+export function gatewayHeaders(method: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (method !== 'GET') headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+export const EARLY_REQUEST_TTL_MS = 10_000;
+
+interface EarlyRequest {
+  response: Promise<Response>;
+  sentAt: number;
+}
+
+const pending = new Map<string, EarlyRequest>();
+
+function keyOf(method: string, url: string, body: string | undefined): string {
+  return `${method} ${url}\n${body ?? ''}`;
+}
+
+/** The JSON text the api client sends for `body` (an absent body is sent as `{}`). */
+export function bodyText(method: string, body: unknown): string | undefined {
+  return method === 'GET' ? undefined : JSON.stringify(body ?? {});
+}
+
+/** Sends a request now, for the api client to take over; a fresh identical one is not re-sent. */
+export function sendEarly(method: 'GET' | 'POST', url: string, body?: unknown): void {
+  const now = performance.now();
+  for (const [key, entry] of pending) {
+    if (now - entry.sentAt >= EARLY_REQUEST_TTL_MS) pending.delete(key);
+  }
+  const text = bodyText(method, body);
+  const key = keyOf(method, url, text);
+  if (pending.has(key)) return;
+  const response = fetch(url, {
+    method,
+    headers: gatewayHeaders(method),
+    credentials: 'same-origin',
+    ...(text === undefined ? {} : { body: text }),
+  });
+  // The caller that takes it over sees a rejection; an answer nobody takes is simply dropped.
+  response.catch(() => undefined);
+  pending.set(key, { response, sentAt: now });
+}
+
+/** The early answer for exactly this request, once, if it is recent enough. */
+export function takeEarly(
+  method: string,
+  url: string,
+  body: string | undefined,
+): Promise<Response> | undefined {
+  const key = keyOf(method, url, body);
+  const entry = pending.get(key);
+  if (!entry) return undefined;
+  pending.delete(key);
+  return performance.now() - entry.sentAt < EARLY_REQUEST_TTL_MS ? entry.response : undefined;
+}
+
+/** Forgets every early request (tests). */
+export function clearEarlyRequests(): void {
+  pending.clear();
+}
