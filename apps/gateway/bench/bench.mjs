@@ -9,6 +9,8 @@
 // BENCH_BASELINE_DIST: another build of the gateway (a dist folder, e.g. of the previous commit)
 //   measured in the same alternating rounds, reported as baseline_* metrics: a before/after
 //   comparison under the same load;
+// BENCH_BASELINE_ENV: extra environment (JSON) for the baseline gateway, e.g. '{"LOG_LEVEL":"warn"}'
+//   with BENCH_BASELINE_DIST=dist: what one setting costs, measured the same way;
 // BENCH_GATEWAY_NODE_ARGS: extra node options for the measured gateway, e.g.
 //   "--cpu-prof --cpu-prof-dir=/tmp/gateway-prof" (the gateways are stopped with SIGTERM at the
 //   end, so the profile gets written; read it with bench/cpuprofile-top.mjs).
@@ -209,7 +211,8 @@ const gatewayEnv = {
   LLM_API_URL: `${upstreamBase}/llm`,
 };
 const gateway = await startGateway(gwPort, gatewayEnv, GATEWAY, NODE_ARGS);
-const baseline = BASELINE ? await startGateway(baselinePort, gatewayEnv, BASELINE) : undefined;
+const baselineEnv = { ...gatewayEnv, ...JSON.parse(env.BENCH_BASELINE_ENV ?? '{}') };
+const baseline = BASELINE ? await startGateway(baselinePort, baselineEnv, BASELINE) : undefined;
 const rssAtStart = rssMb(gateway.pid);
 log(
   'sandbox',

@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config/app-config.js';
 import type { FailFastSessionStore } from './auth/session/session-store.js';
 import type { Lifecycle } from './common/lifecycle/lifecycle.js';
 import type { OidcClient } from './auth/oidc.client.js';
+import { ProxyRoutes } from './common/contract/proxy-routes.js';
 import { ProxyService } from './common/upstream/proxy.service.js';
 import { UpstreamClients } from './common/upstream/upstream-clients.js';
 import { APP_CONFIG, LIFECYCLE, LOGGER, OIDC_CLIENT, SESSION_STORE } from './tokens.js';
@@ -16,6 +17,8 @@ export interface GatewayRuntime {
   readonly lifecycle: Lifecycle;
   readonly upstreams: UpstreamClients;
   readonly oidc: OidcClient;
+  /** The proxied operations the proxy modules mount. */
+  readonly proxyRoutes: ProxyRoutes;
 }
 
 @Global()
@@ -29,6 +32,7 @@ export class CoreModule {
       { provide: LIFECYCLE, useValue: runtime.lifecycle },
       { provide: OIDC_CLIENT, useValue: runtime.oidc },
       { provide: UpstreamClients, useValue: runtime.upstreams },
+      { provide: ProxyRoutes, useValue: runtime.proxyRoutes },
       ProxyService,
     ];
     return {

@@ -20,11 +20,14 @@ import { buildOpenApiDocument } from './common/contract/openapi.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { sendError, toApiException } from './common/errors/send-error.js';
 import { clientAddressOf } from './common/http/client-address.js';
+import { installFrontDoor, runSteps, type Step } from './common/http/front-door.js';
 import { jsonBody } from './common/http/json-body.js';
 import { apiRateLimit, signInRateLimit } from './common/http/rate-limits.js';
 import { csrfGuard, jsonOnly, pollutionGuard } from './common/http/request-guards.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { createWebApp } from './common/http/web-app.js';
+import { ProxyRoutes } from './common/contract/proxy-routes.js';
+import { ProxyService } from './common/upstream/proxy.service.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.js';
 import { createHttpLogger, createLogger } from './common/logging/logger.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
@@ -63,22 +66,6 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const PUBLIC_API = /^\/api\/(health|ready|docs(-json)?)(\/|$)/;
 const SIGN_IN = /^\/api\/sso\/(getAuthUrl|callback)$/;
 
-type Step = (req: Request, res: Response, next: NextFunction) => void;
-
-/** Runs middleware steps in order; an error skips the rest and goes to Express. */
-function runSteps(steps: readonly Step[], req: Request, res: Response, done: NextFunction): void {
-  let i = 0;
-  const next = (err?: unknown): void => {
-    const step = steps[i++];
-    if (err !== undefined || !step) {
-      done(err);
-      return;
-    }
-    step(req, res, next);
-  };
-  next();
-}
-
 /** Builds the gateway: the Express pipeline of security.md in order, then Nest's routes. */
 export async function createGateway(
   config: GatewayConfig,
@@ -94,7 +81,16 @@ export async function createGateway(
   const lifecycle = new Lifecycle();
   const upstreams = new UpstreamClients(config, logger);
   const oidc = new OidcClient(config.oidc, logger);
-  const runtime: GatewayRuntime = { config, logger, store, lifecycle, upstreams, oidc };
+  const proxyRoutes = new ProxyRoutes();
+  const runtime: GatewayRuntime = {
+    config,
+    logger,
+    store,
+    lifecycle,
+    upstreams,
+    oidc,
+    proxyRoutes,
+  };
 
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(runtime, options.proxyModules),
@@ -111,6 +107,10 @@ export async function createGateway(
   // X-Forwarded-For, as far as TRUST_PROXY_HOPS says (common/http/client-address.ts).
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
+  // `/API/sso/logout` or `/api/sso/logout/` are not the API's paths: they must not reach a
+  // route while skipping the API's defences, which match the exact prefix `/api/`.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
 
   const readJsonBody = jsonBody(config.bodyLimitBytes);
   const sessions = createSessionMiddleware(config, store);
@@ -120,16 +120,20 @@ export async function createGateway(
   const signInLimit = signInRateLimit(config.rateLimit.signInPerMinute, redis, clientAddress);
   const apiLimit = apiRateLimit(config.rateLimit.apiPerMinute, redis, clientAddress);
 
-  app.use(requestIdMiddleware);
-  app.use(createHttpLogger(logger, clientAddress));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    lifecycle.requestStarted();
-    res.once('close', () => lifecycle.requestEnded());
-    // While draining, every answer closes its connection so keep-alive clients move on.
-    if (lifecycle.draining) res.setHeader('Connection', 'close');
-    next();
-  });
-  app.use(securityHeaders(config.session.secureCookie));
+  /** What every answer gets: an id, a log line, in-flight tracking, the security headers. */
+  const everyRequest: Step[] = [
+    requestIdMiddleware,
+    createHttpLogger(logger, clientAddress),
+    (req, res, next) => {
+      lifecycle.requestStarted();
+      res.once('close', () => lifecycle.requestEnded());
+      // While draining, every answer closes its connection so keep-alive clients move on.
+      if (lifecycle.draining) res.setHeader('Connection', 'close');
+      next();
+    },
+    securityHeaders(config.session.secureCookie),
+  ];
+  for (const step of everyRequest) app.use(step);
   app.use(createWebApp(config.webDistDir, logger));
 
   // The API's defences, in the order of security.md, as one middleware: the path is classified
@@ -177,6 +181,14 @@ export async function createGateway(
   }
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
+  // Proxied calls: the same steps, served before Express (common/http/front-door.ts).
+  const proxy = app.get(ProxyService);
+  installFrontDoor(
+    app.getHttpServer(),
+    proxyRoutes,
+    [...everyRequest, ...pipelines.protected],
+    (op, req, res) => proxy.forward(op, req, res),
+  );
 
   let closed = false;
   const close = async () => {

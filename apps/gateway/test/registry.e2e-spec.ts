@@ -69,6 +69,35 @@ describe('every contract operation', () => {
     },
   );
 
+  const ALL_SETUP = '/api/proxy/customer-setup/rem_omni/allSetup';
+  it.each([
+    ['another letter case', 'POST', ALL_SETUP.toUpperCase()],
+    ['another letter case of the prefix', 'POST', ALL_SETUP.replace('/api/', '/Api/')],
+    ['a trailing slash', 'POST', `${ALL_SETUP}/`],
+    ['an undeclared method', 'PUT', ALL_SETUP],
+    ['an undeclared path', 'POST', '/api/proxy/customer-setup/rem_omni/dropAll'],
+  ])('finds nothing at %s and calls nothing, signed in or not', async (_what, method, path) => {
+    const before = s.upstream.requests.length;
+    for (const browser of [s.browser, new Browser(s.gw.url)]) {
+      const res = await browser.request(method, `${s.gw.url}${path}`, {
+        json: { searchText: '', limit: 1, offset: 0 },
+      });
+      expect([401, 404]).toContain(res.status);
+      expect((res.json as { error: { code: string } }).error.code).toMatch(
+        /^(NOT_FOUND|UNAUTHENTICATED)$/,
+      );
+    }
+    expect(s.upstream.requests.length).toBe(before);
+  });
+
+  it('decodes path parameters and refuses one that climbs out of its segment', async () => {
+    const before = s.upstream.requests.length;
+    const res = await s.browser.request('GET', `${s.gw.url}/api/proxy/llm/prompts/get/..%2Fadmin`);
+    expect(res.status).toBe(400);
+    expect((res.json as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
+    expect(s.upstream.requests.length).toBe(before);
+  });
+
   describe('in the API docs', () => {
     let doc: {
       paths: Record<string, Record<string, Record<string, unknown>>>;

@@ -11,6 +11,7 @@ import {
   type PendingSignIn,
   regenerateSession,
   saveSession,
+  clearSessionCookie,
 } from './session/session.middleware.js';
 
 const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -130,12 +131,7 @@ export class AuthService {
     await destroySession(req).catch(() => {
       throw Errors.storeUnavailable();
     });
-    res.clearCookie(this.config.session.cookieName, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.session.secureCookie,
-    });
+    clearSessionCookie(res, this.config);
     if (user)
       req.log.info({ audit: true, user, operation: 'session.logout', outcome: 'success' }, 'audit');
     return this.oidc.logoutUrl(idToken);

@@ -160,14 +160,7 @@ export function createSessionGuard(config: GatewayConfig): RequestHandler {
     }
     if (Date.now() - user.signedInAt > absolute) {
       req.session.destroy(() => {
-        // The same attributes as the cookie itself: a browser ignores a `__Host-` cookie
-        // cleared without `Secure`.
-        res.clearCookie(config.session.cookieName, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: config.session.secureCookie,
-        });
+        clearSessionCookie(res, config);
         sendError(req, res, Errors.unauthenticated());
       });
       return;
@@ -175,6 +168,19 @@ export function createSessionGuard(config: GatewayConfig): RequestHandler {
     res.locals.user = user.email;
     next();
   };
+}
+
+/**
+ * Tells the browser to drop the session cookie, with the cookie's own attributes (a browser
+ * ignores a `__Host-` cookie cleared without `Secure`). Plain Node calls, as Express's
+ * `res.clearCookie` would write it: it also runs on the proxy's front door.
+ */
+export function clearSessionCookie(res: Response, config: GatewayConfig): void {
+  const cleared = `${config.session.cookieName}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${config.session.secureCookie ? '; Secure' : ''}`;
+  const existing = res.getHeader('Set-Cookie');
+  const list =
+    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...list, cleared]);
 }
 
 /** Saves the session now, so a store failure becomes a 503 instead of a lost sign-in. */

@@ -21,7 +21,13 @@ export function sendError(req: Request, res: Response, error: ApiException): voi
   res.locals.errorCode = error.code;
   if (error.details.retryAfter !== undefined)
     res.setHeader('Retry-After', String(error.details.retryAfter));
-  res.status(error.status).type('application/json').send(JSON.stringify(body));
+  // Plain Node calls: the proxy's front door answers without Express (http/front-door.ts).
+  const text = JSON.stringify(body);
+  res.statusCode = error.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  if (req.method === 'HEAD') res.end();
+  else res.end(text);
 }
 
 /** Maps what third-party middleware throws (body-parser, express-session…) to an ApiException. */
