@@ -20,7 +20,7 @@ const MAX_PENDING = 3;
 /** Texts of `/login?error=` — generic on purpose: nothing of the IdP's answer is reflected. */
 export const SIGN_IN_ERRORS = {
   failed: MESSAGES.loginFailed,
-  domain: 'This e-mail domain is not allowed to sign in.',
+  domain: MESSAGES.loginDomainNotAllowed,
 } as const;
 
 @Injectable()

@@ -21,6 +21,8 @@ export const MESSAGES = {
   // §8 errors
   loginFailed: 'Authentication failed. Please try again.',
   loginNetworkError: 'Network error. Please check your connection and try again.',
+  // Our decision: the gateway's sign-in callback when ALLOWED_EMAIL_DOMAINS refuses the e-mail.
+  loginDomainNotAllowed: 'This e-mail domain is not allowed to sign in.',
   listLoadFailed: 'Something went wrong!',
   actionFailed: 'Oops..Something went wrong!',
   retailerLoadFailed: 'Something went wrong while getting retailer information !!',

@@ -11,10 +11,7 @@ export function signInErrorText(error: unknown): string {
 }
 
 /** The texts the gateway's sign-in callback sends back on `/login?error=…`. */
-const CALLBACK_ERRORS: readonly string[] = [
-  MESSAGES.loginFailed,
-  'This e-mail domain is not allowed to sign in.',
-];
+const CALLBACK_ERRORS: readonly string[] = [MESSAGES.loginFailed, MESSAGES.loginDomainNotAllowed];
 
 /**
  * The `error` of `/login?error=…`. Only the gateway's own texts are shown as they are; anything
