@@ -9,7 +9,7 @@ import { ensureSystemDeps } from './system-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-results');
-const workspaces = ['contracts', 'ui', 'sandbox', 'gateway', 'web', 'docker'];
+const workspaces = ['contracts', 'ui', 'test-support', 'sandbox', 'gateway', 'web', 'docker'];
 
 ensureSystemDeps();
 fs.rmSync(resultsDir, { recursive: true, force: true });
