@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiErrorSchema } from '@onboarding/contracts';
+import {
+  Browser,
+  freePort,
+  type RedisServer,
+  signIn,
+  sleep,
+  waitFor,
+} from '@onboarding/test-support';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, signIn } from './support/browser.js';
 import { composeConfig, type ComposeConfig } from './support/compose.js';
 import { Dockerfile } from './support/dockerfile.js';
 import {
@@ -17,8 +24,7 @@ import {
 } from './support/images.js';
 import { copyWebDist, type RunningNginx, startNginx } from './support/nginx.js';
 import { requireBuilt, WEB_DIST } from './support/paths.js';
-import { freePort, sleep, waitFor } from './support/processes.js';
-import { type RunningRedis, startRedis } from './support/redis.js';
+import { startRedis } from './support/redis.js';
 
 const SECRET = 'docker-test-session-secret-0123456789abcdef';
 /** Low, so the test can reach it: per client address, and behind nginx every client is nginx. */
@@ -41,7 +47,7 @@ interface Sent {
 describe('two gateway replicas behind nginx, sharing sessions and rate limits in Redis', () => {
   const dockerfile = Dockerfile.read();
   let compose: ComposeConfig;
-  let redis: RunningRedis;
+  let redis: RedisServer;
   let sandbox: ImageProcess;
   const gateways: Record<'gateway-1' | 'gateway-2', ImageProcess | undefined> = {
     'gateway-1': undefined,

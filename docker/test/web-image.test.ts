@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiErrorSchema } from '@onboarding/contracts';
+import { freePort, waitFor } from '@onboarding/test-support';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,6 @@ import {
 } from './support/images.js';
 import { copyWebDist, type RunningNginx, startNginx } from './support/nginx.js';
 import { WEB_DIST, requireBuilt } from './support/paths.js';
-import { freePort, waitFor } from './support/processes.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -20,6 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, RedisServer, waitFor, which } from '@onboarding/test-support';
 import { load, metric, percentile, signIn, target } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,29 +59,6 @@ async function stop(child, ms = 15_000) {
   const timer = setTimeout(() => child.kill('SIGKILL'), ms);
   await exited;
   clearTimeout(timer);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function startSandbox(origins) {
@@ -124,7 +102,12 @@ async function startGateway(port, extra, main = GATEWAY, nodeArgs = []) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  const health = `http://127.0.0.1:${port}/api/health`;
+  await waitFor(async () => (await fetch(health)).ok, {
+    timeoutMs: 20_000,
+    intervalMs: 100,
+    what: health,
+  });
   return child;
 }
 
@@ -140,36 +123,6 @@ function cpuMs(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-function findRedis() {
-  for (const c of [
-    '/usr/bin/redis-server',
-    '/usr/sbin/redis-server',
-    '/usr/local/bin/redis-server',
-  ])
-    if (fs.existsSync(c)) return c;
-  const r = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : undefined;
-}
-
-function redisCommand(port, ...args) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let reply = '';
-    socket.on('error', reject);
-    socket.on('data', (d) => {
-      reply += d.toString();
-      const m = /^\$(\d+)\r\n/.exec(reply);
-      if (!m || reply.length >= m[0].length + Number(m[1]) + 2) {
-        socket.destroy();
-        resolve(reply);
-      }
-    });
-    socket.write(
-      `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`,
-    );
-  });
 }
 
 /**
@@ -360,30 +313,18 @@ for (const s of subjects) {
 
 // Redis round trips per request, counted by a real redis-server: MONITOR shows every command a
 // client sends, and marks the ones a script runs inside its single EVALSHA as `lua`.
-const redisBin = findRedis();
+const redisBin = which('redis-server');
 if (!redisBin) {
   metric('session_store_round_trips_per_request', null, '<= 2 (needs redis-server)', false);
   metric('redis_round_trips_per_request_incl_rate_limit', null, '<= 2 (needs redis-server)', false);
 } else {
-  const redisPort = await freePort();
-  const redis = spawn(
-    redisBin,
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  children.push(redis);
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await redisCommand(redisPort, 'PING')).startsWith('+PONG')) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const redis = new RedisServer({ binary: redisBin, persist: false });
+  process.on('exit', () => redis.process?.kill('SIGKILL'));
+  await redis.start();
   const redisGateway = await startGateway(redisGwPort, {
     ...gatewayEnv,
     SESSION_STORE: 'redis',
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: redis.url,
   });
   const redisCookie = await signIn(redisGwUrl, 'bench@example.com');
   const t = target(`${redisGwUrl}/api/proxy/customer-setup/rem_omni/allSetup`, {
@@ -391,7 +332,7 @@ if (!redisBin) {
     body: PAGE,
   });
   await load(t, { concurrency: 1, count: 50 });
-  const monitor = redisMonitor(redisPort);
+  const monitor = redisMonitor(redis.port);
   await new Promise((r) => setTimeout(r, 100));
   const N = 500;
   const r = await load(t, { concurrency: 1, count: N });
@@ -420,6 +361,7 @@ if (!redisBin) {
   );
   t.close();
   await stop(redisGateway);
+  await redis.stop();
 }
 
 await Promise.all([gateway, baseline].filter(Boolean).map((g) => stop(g)));

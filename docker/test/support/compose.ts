@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
-import { ensureDebianBinary, which } from './processes.js';
+import { which } from '@onboarding/test-support';
+import { ensureDebianBinary } from './processes.js';
 import { COMPOSE_FILE, REPO_ROOT } from './paths.js';
 
 export interface ComposeService {

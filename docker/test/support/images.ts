@@ -1,10 +1,11 @@
+import { tempDir, waitFor } from '@onboarding/test-support';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adaptToLocal, type ComposeConfig, serviceEnv } from './compose.js';
 import type { Dockerfile } from './dockerfile.js';
 import { filteredVars } from './nginx.js';
 import { REPO_ROOT, requireBuilt } from './paths.js';
-import { type Proc, start, tempDir, waitFor } from './processes.js';
+import { type Proc, start } from './processes.js';
 
 /** Where an image's process runs here: the repository root is what WORKDIR /app holds. */
 export const IMAGE_WORKDIR = REPO_ROOT;

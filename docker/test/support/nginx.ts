@@ -1,7 +1,8 @@
+import { freePort, tempDir, waitFor } from '@onboarding/test-support';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NGINX_TEMPLATE } from './paths.js';
-import { ensureDebianBinary, freePort, type Proc, start, tempDir, waitFor } from './processes.js';
+import { ensureDebianBinary, type Proc, start } from './processes.js';
 
 /**
  * What the image's 20-envsubst-on-templates.sh does: `$NAME` and `${NAME}` are replaced for the

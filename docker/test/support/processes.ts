@@ -1,52 +1,6 @@
+import { which } from '@onboarding/test-support';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-
-/** A port that was free a moment ago (for servers whose address must be known before they start). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitFor<T>(
-  probe: () => Promise<T | undefined | false> | T | undefined | false,
-  { timeoutMs = 10_000, intervalMs = 50, what = 'condition' } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe();
-      if (value) return value;
-    } catch (err) {
-      lastError = err;
-    }
-    await new Promise((r) => setTimeout(r, intervalMs));
-  }
-  throw new Error(
-    `Timed out after ${timeoutMs} ms waiting for ${what}${
-      lastError instanceof Error ? `: ${lastError.message}` : ''
-    }`,
-  );
-}
-
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** A temporary folder, world-readable so that nginx's unprivileged workers can serve from it. */
-export function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.chmodSync(dir, 0o755);
-  return dir;
-}
 
 /** The processes whose parent is `pid` (Linux /proc). */
 export function childPids(pid: number): number[] {
@@ -171,23 +125,6 @@ export function start(
   });
   if (typeof out === 'number') fs.closeSync(out);
   return new Proc(name, child, options.stdoutFile);
-}
-
-/** Where a system binary is, or undefined. */
-export function which(binary: string): string | undefined {
-  for (const dir of [
-    '/usr/sbin',
-    '/usr/bin',
-    '/usr/local/sbin',
-    '/usr/local/bin',
-    '/sbin',
-    '/bin',
-  ]) {
-    const candidate = path.join(dir, binary);
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' });
-  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { AnyOperation } from '@onboarding/contracts';
+import { freePort, waitFor } from '@onboarding/test-support';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config/app-config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { LogCapture } from './logs.js';
-import { freePort, waitFor } from './ports.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const GATEWAY_DIST = path.resolve(here, '../../dist/main.js');

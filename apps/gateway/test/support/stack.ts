@@ -1,9 +1,7 @@
-import { type Browser } from './browser.js';
+import { type Browser, freePort, signIn } from '@onboarding/test-support';
 import { FaultServer } from './fault-server.js';
 import { startGateway, type TestGateway } from './gateway.js';
-import { freePort } from './ports.js';
 import { startSandbox, type RunningSandbox } from './sandbox.js';
-import { signIn } from './sign-in.js';
 
 export interface FaultStack {
   readonly sandbox: RunningSandbox;
