@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FaultServer, json } from './support/fault-server.js';
 import { spawnGateway, tempDir, type SpawnedGateway } from './support/gateway.js';
-import { freePort } from './support/ports.js';
+import { freePort, signIn } from '@onboarding/test-support';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
-import { signIn } from './support/sign-in.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const page = { searchText: '', limit: 20, offset: 0 };

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnGateway, type SpawnedGateway } from './support/gateway.js';
-import { freePort, waitFor } from './support/ports.js';
-import { RedisServer } from './support/redis.js';
+import { freePort, RedisServer, signIn, waitFor } from '@onboarding/test-support';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
-import { signIn } from './support/sign-in.js';
 
 const SECRET = 'shared-secret-of-the-replicas-0123456789abcdef';
 

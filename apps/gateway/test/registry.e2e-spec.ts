@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type AnyOperation, buildPath, OPERATIONS, upstreamPath } from '@onboarding/contracts';
 import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
-import { Browser } from './support/browser.js';
+import { Browser } from '@onboarding/test-support';
 import { json } from './support/fault-server.js';
 import { startFaultStack, type FaultStack } from './support/stack.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gzipSync } from 'node:zlib';
-import { Browser } from './support/browser.js';
+import { Browser } from '@onboarding/test-support';
 import { startGateway, type TestGateway } from './support/gateway.js';
 
 /** Defences that hold before any session exists (security.md, "Requests"). */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startGateway, type TestGateway } from './support/gateway.js';
-import { freePort } from './support/ports.js';
+import { Browser, freePort, signIn } from '@onboarding/test-support';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
-import { signIn } from './support/sign-in.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -113,7 +112,6 @@ describe('sessions', () => {
     });
 
     it('limits sign-in attempts per client address', async () => {
-      const { Browser } = await import('./support/browser.js');
       const browser = new Browser(gw.url);
       let last = 0;
       for (let i = 0; i < 8 && last !== 429; i++) {

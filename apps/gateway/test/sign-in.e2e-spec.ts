@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@onboarding/contracts';
 import { createHmac } from 'node:crypto';
-import { Browser } from './support/browser.js';
-import { completeAtIdp, signIn } from './support/sign-in.js';
+import { Browser, completeAtIdp, freePort, signIn } from '@onboarding/test-support';
 import { startSandboxStack } from './support/stack.js';
 
 type Stack = Awaited<ReturnType<typeof startSandboxStack>>;
@@ -278,7 +277,6 @@ describe('an identity provider that keeps the e-mail out of the ID token (userin
 
 describe('an identity provider that starts after the gateway', () => {
   it('discovers it lazily: sign-in fails cleanly first, then works once the IdP is up', async () => {
-    const { freePort } = await import('./support/ports.js');
     const { startGateway } = await import('./support/gateway.js');
     const { startSandbox } = await import('./support/sandbox.js');
     const idpPort = await freePort();

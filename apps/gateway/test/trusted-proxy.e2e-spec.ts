@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import { startGateway, type TestGateway } from './support/gateway.js';
-import { freePort, waitFor } from './support/ports.js';
+import { freePort, waitFor } from '@onboarding/test-support';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
 
 interface Answer {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startGateway, tempDir, type TestGateway } from './support/gateway.js';
-import { waitFor } from './support/ports.js';
+import { waitFor } from '@onboarding/test-support';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
