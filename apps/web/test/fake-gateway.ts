@@ -1,8 +1,12 @@
 /**
- * A stand-in for the gateway inside the browser tests: it answers the declared operations of
- * `@onboarding/contracts` only, checks every request against the operation's schemas (a body
- * the real gateway would reject fails the test), checks the CSRF header, and checks that each
- * scripted answer matches the operation's response schema.
+ * The one stand-in for the gateway inside the browser tests (jsdom has no network): the app's
+ * real api client calls `fetch`, and this answers the declared operations of
+ * `@onboarding/contracts` only. Every request is checked as the real gateway checks it: the
+ * CSRF header and JSON content type on writes, and the operation's body, query and path
+ * params against its schemas (a request the gateway would refuse is answered 400 and recorded
+ * in `violations`, which a test expects to stay empty). Every scripted 200 answer is checked
+ * against the operation's response schema. Calls can be failed (`fail`/`heal`) or held
+ * (`hold`). Feature stand-ins (a stateful registry, a legacy service…) are built on this one.
  */
 import { OPERATIONS, type AnyOperation } from '@onboarding/contracts';
 
@@ -32,10 +36,16 @@ export function envelope(status: number, code: string, message: string): Reply {
   return reply(status, { error: { code, message, requestId: 'req-test' } });
 }
 
+/** The gateway's envelope for an upstream's refusal, carrying the upstream's message. */
+export function failure(status: number, message: string): Reply {
+  return envelope(status, 'UPSTREAM_ERROR', message);
+}
+
 /** The connection fails: no answer reaches the browser. */
 export const NETWORK_ERROR = Symbol('network error');
 
-type Handler = (req: GatewayRequest) => unknown;
+/** Answers a request with a value (a 200 body), a `reply`, NETWORK_ERROR, or a promise of one. */
+export type Handler = (req: GatewayRequest) => unknown;
 
 function matcher(op: AnyOperation) {
   const names: string[] = [];
@@ -51,20 +61,70 @@ function matcher(op: AnyOperation) {
   };
 }
 
+const MATCHERS = OPERATIONS.map((op) => ({ op, match: matcher(op) }));
+
 export class FakeGateway {
   readonly requests: GatewayRequest[] = [];
   /** Requests the real gateway would have refused; a test expects none. */
   readonly violations: string[] = [];
   private readonly handlers = new Map<string, Handler>();
+  private readonly faults = new Map<string, Reply>();
+  private readonly holds = new Map<string, Promise<void>>();
+  private replacedFetch: typeof fetch | undefined;
 
-  /** Answers `op` with the handler's result (a value, a `reply`, a promise, or NETWORK_ERROR). */
-  on(op: AnyOperation, handler: unknown): this {
-    this.handlers.set(op.id, typeof handler === 'function' ? (handler as Handler) : () => handler);
+  /** Answers `op` with the handler's result, replacing any earlier answer. */
+  on(op: AnyOperation, handler: Handler): this;
+  /** Answers `op` with this value (a 200 body, a `reply`, or NETWORK_ERROR). */
+  on(op: AnyOperation, answer: unknown): this;
+  on(op: AnyOperation, answer: unknown): this {
+    this.handlers.set(op.id, typeof answer === 'function' ? (answer as Handler) : () => answer);
     return this;
+  }
+
+  /** Every later call of `op` gets this answer (by default a 502 envelope) until `heal(op)`. */
+  fail(op: AnyOperation, answer: Reply = failure(502, 'Upstream failed')): this {
+    this.faults.set(op.id, answer);
+    return this;
+  }
+
+  heal(op: AnyOperation): this {
+    this.faults.delete(op.id);
+    return this;
+  }
+
+  /** Calls of `op` wait until the returned function is called. */
+  hold(op: AnyOperation): () => void {
+    let release = () => {};
+    this.holds.set(
+      op.id,
+      new Promise<void>((resolve) => {
+        release = () => {
+          this.holds.delete(op.id);
+          resolve();
+        };
+      }),
+    );
+    return () => release();
   }
 
   callsTo(op: AnyOperation): GatewayRequest[] {
     return this.requests.filter((r) => r.op === op.id);
+  }
+
+  bodiesOf(op: AnyOperation): unknown[] {
+    return this.callsTo(op).map((r) => r.body);
+  }
+
+  /** Puts this stand-in in place of the global `fetch` until `uninstall()`. */
+  install(): this {
+    this.replacedFetch ??= globalThis.fetch;
+    globalThis.fetch = this.fetch;
+    return this;
+  }
+
+  uninstall(): void {
+    if (this.replacedFetch) globalThis.fetch = this.replacedFetch;
+    this.replacedFetch = undefined;
   }
 
   readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -79,11 +139,11 @@ export class FakeGateway {
     );
     let op: AnyOperation | undefined;
     let params: Record<string, string> = {};
-    for (const candidate of OPERATIONS) {
-      if (candidate.method !== method) continue;
-      const found = matcher(candidate)(url.pathname);
+    for (const candidate of MATCHERS) {
+      if (candidate.op.method !== method) continue;
+      const found = candidate.match(url.pathname);
       if (found) {
-        op = candidate;
+        op = candidate.op;
         params = found;
         break;
       }
@@ -127,6 +187,10 @@ export class FakeGateway {
         });
       }
     }
+
+    await this.holds.get(op.id);
+    const fault = this.faults.get(op.id);
+    if (fault) return json(fault.status, fault.json);
 
     const handler = this.handlers.get(op.id);
     if (!handler) {

@@ -1,28 +1,20 @@
 import { jest } from '@jest/globals';
-import { render } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '@/app/providers';
+import { createMemoryRouter } from 'react-router-dom';
 import { buildRoutes, wireRouter } from '@/app/router';
 import { ExternalNavigationContext } from '@/lib/browser';
 import { createQueryClient } from '@/lib/query-client';
 import type { FakeGateway } from './fake-gateway';
+import { renderRouter } from './render-routes';
 
 /** The whole app at `path`, talking to `gateway`; leaving for another site is recorded. */
 export function renderApp(path: string, gateway: FakeGateway) {
-  globalThis.fetch = gateway.fetch;
+  gateway.install();
   const queryClient = createQueryClient();
   const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
   wireRouter(router, queryClient);
   const external = { assign: jest.fn<(url: string) => void>() };
-  const user = userEvent.setup();
-  const view = render(
-    <ExternalNavigationContext.Provider value={external}>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </ExternalNavigationContext.Provider>,
-  );
-  const location = () => router.state.location.pathname + router.state.location.search;
-  return { ...view, router, queryClient, external, user, location };
+  const app = renderRouter(router, queryClient, (tree) => (
+    <ExternalNavigationContext.Provider value={external}>{tree}</ExternalNavigationContext.Provider>
+  ));
+  return { ...app, external };
 }

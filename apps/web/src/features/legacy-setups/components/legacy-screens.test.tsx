@@ -4,9 +4,9 @@ import { fixtures } from '@onboarding/contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routePattern } from '@/lib/routes';
-import { envelope } from '@test/screens/fetch-stand-in';
+import { envelope } from '@test/fake-gateway';
 import { fakeLegacyService } from '../testing/fake-legacy-service';
-import { renderScreens } from '@test/screens/render-screens';
+import { renderRoutes } from '@test/render-routes';
 import { CompletedPage } from './completed-page';
 import { OngoingPage } from './ongoing-page';
 import { SetupFormPage } from './setup-form-page';
@@ -51,6 +51,8 @@ beforeEach(() => {
 afterEach(() => {
   service.gateway.uninstall();
   errorLog.mockRestore();
+  // Every request was one the real gateway accepts (declared, CSRF header, valid by schema).
+  expect(service.gateway.violations).toEqual([]);
 });
 
 const setup = () => userEvent.setup({ delay: null });
@@ -68,7 +70,7 @@ describe('ongoing setups', () => {
   test('shows the nine columns, and rows expand to their modules and regions', async () => {
     service = fakeLegacyService([globex, initech]);
     const user = setup();
-    renderScreens(routes, '/customer-setup/ongoing');
+    renderRoutes(routes, '/customer-setup/ongoing');
 
     const table = await screen.findByRole('table', { name: 'Setups' });
     await within(table).findByText('Globex');
@@ -100,7 +102,7 @@ describe('ongoing setups', () => {
   test('the row menu offers Edit Setup, opening upward for clicks low on the screen', async () => {
     service = fakeLegacyService([globex]);
     const user = setup();
-    const { router } = renderScreens(routes, '/customer-setup/ongoing');
+    const { router } = renderRoutes(routes, '/customer-setup/ongoing');
     const button = await screen.findByRole('button', { name: 'Actions for Globex' });
 
     fireEvent.click(button, { clientY: 700 });
@@ -120,7 +122,7 @@ describe('ongoing setups', () => {
     service = fakeLegacyService([]);
     // The server may still list it (e.g. completed in another tab since the page loaded).
     service.gateway.on(legacyOps.ongoing, () => [{ ...done, totalRecords: 2 }, globex]);
-    renderScreens(routes, '/customer-setup/ongoing');
+    renderRoutes(routes, '/customer-setup/ongoing');
     await screen.findByText('Umbrella');
     expect(screen.queryByRole('button', { name: 'Actions for Umbrella' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Actions for Globex' })).toBeInTheDocument();
@@ -129,7 +131,7 @@ describe('ongoing setups', () => {
   test('pages of 20 with Previous, Next and page numbers from totalRecords', async () => {
     service = fakeLegacyService(many(45));
     const user = setup();
-    renderScreens(routes, '/customer-setup/ongoing');
+    renderRoutes(routes, '/customer-setup/ongoing');
     await screen.findByText('Client 01');
     const pager = screen.getByRole('navigation', { name: 'Setups pages' });
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
@@ -138,7 +140,7 @@ describe('ongoing setups', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Client 21')).toBeInTheDocument();
     expect(screen.queryByText('Client 01')).toBeNull();
-    expect(service.gateway.callsOf(legacyOps.ongoing).at(-1)?.body).toEqual({
+    expect(service.gateway.callsTo(legacyOps.ongoing).at(-1)?.body).toEqual({
       searchText: '',
       limit: 20,
       offset: 20,
@@ -150,16 +152,16 @@ describe('ongoing setups', () => {
   test('search is sent after a 500 ms pause and starts again from page 1', async () => {
     service = fakeLegacyService([globex, initech]);
     const user = setup();
-    renderScreens(routes, '/customer-setup/ongoing?page=1');
+    renderRoutes(routes, '/customer-setup/ongoing?page=1');
     await screen.findByText('Initech');
     await user.type(screen.getByRole('searchbox', { name: 'Search client name' }), 'glo');
     // Not yet: the pause has not passed.
-    expect(service.gateway.callsOf(legacyOps.ongoing).at(-1)?.body).toMatchObject({
+    expect(service.gateway.callsTo(legacyOps.ongoing).at(-1)?.body).toMatchObject({
       searchText: '',
     });
     await waitFor(() => expect(screen.queryByText('Initech')).toBeNull());
     expect(await screen.findByText('Globex')).toBeInTheDocument();
-    expect(service.gateway.callsOf(legacyOps.ongoing).at(-1)?.body).toEqual({
+    expect(service.gateway.callsTo(legacyOps.ongoing).at(-1)?.body).toEqual({
       searchText: 'glo',
       limit: 20,
       offset: 0,
@@ -170,7 +172,7 @@ describe('ongoing setups', () => {
     service = fakeLegacyService([globex]);
     service.gateway.fail(legacyOps.ongoing);
     const user = setup();
-    renderScreens(routes, '/customer-setup/ongoing');
+    renderRoutes(routes, '/customer-setup/ongoing');
     expect(await screen.findByText('The ongoing setups could not be loaded.')).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalledWith('Ongoing setups could not be loaded:', expect.anything());
     service.gateway.heal(legacyOps.ongoing);
@@ -183,7 +185,7 @@ describe('completed setups', () => {
   test('the Completed Setup table has seven columns, expands, and offers no edit or search', async () => {
     service = fakeLegacyService([globex, done]);
     const user = setup();
-    renderScreens(routes, '/customer-setup/completed');
+    renderRoutes(routes, '/customer-setup/completed');
     const table = await screen.findByRole('table', { name: 'Completed Setup' });
     await within(table).findByText('Umbrella');
     expect(within(table).queryByText('Globex')).toBeNull();
@@ -218,7 +220,7 @@ describe('add setup', () => {
   test('checks the client name on blur: required, characters, then uniqueness (lower-cased)', async () => {
     service = fakeLegacyService([globex]);
     const user = setup();
-    renderScreens(routes, '/customer-setup/add-new');
+    renderRoutes(routes, '/customer-setup/add-new');
     const name = await screen.findByRole('textbox', { name: /Client Name/ });
 
     await user.click(name);
@@ -233,7 +235,7 @@ describe('add setup', () => {
     await user.type(name, '  GLOBEX ');
     await user.tab();
     expect(await screen.findByText('A client already exists')).toBeInTheDocument();
-    expect(service.gateway.callsOf(legacyOps.isClientExists).at(-1)?.body).toEqual({
+    expect(service.gateway.callsTo(legacyOps.isClientExists).at(-1)?.body).toEqual({
       clientName: 'globex',
     });
     expect(name).toHaveValue('GLOBEX');
@@ -242,7 +244,7 @@ describe('add setup', () => {
   test('the button waits for a status; a signoff date without one asks for it', async () => {
     service = fakeLegacyService([]);
     const user = setup();
-    renderScreens(routes, '/customer-setup/add-new');
+    renderRoutes(routes, '/customer-setup/add-new');
     await user.type(await screen.findByRole('textbox', { name: /Client Name/ }), 'Acme');
     const button = screen.getByRole('button', { name: 'Add New Setup' });
     expect(button).toBeDisabled();
@@ -260,7 +262,7 @@ describe('add setup', () => {
   test('sends only the selected modules with their regions, then returns to ongoing', async () => {
     service = fakeLegacyService([]);
     const user = setup();
-    const { router } = renderScreens(routes, '/customer-setup/add-new');
+    const { router } = renderRoutes(routes, '/customer-setup/add-new');
     await user.type(await screen.findByRole('textbox', { name: /Client Name/ }), 'Acme Foods');
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-11-02' } });
     await chooseStatus(user, 'On Track');
@@ -277,7 +279,7 @@ describe('add setup', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add New Setup' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-setup/ongoing'));
-    expect(service.gateway.callsOf(legacyOps.addNewSetup)[0]?.body).toEqual({
+    expect(service.gateway.callsTo(legacyOps.addNewSetup)[0]?.body).toEqual({
       clientName: 'Acme Foods',
       startDate: '2026-11-02',
       avcDate: null,
@@ -297,7 +299,7 @@ describe('add setup', () => {
       envelope(503, 'UPSTREAM_UNAVAILABLE', 'Service down'),
     );
     const user = setup();
-    const { router } = renderScreens(routes, '/customer-setup/add-new');
+    const { router } = renderRoutes(routes, '/customer-setup/add-new');
     await user.type(await screen.findByRole('textbox', { name: /Client Name/ }), 'Acme');
     await chooseStatus(user, 'Delayed');
     await user.click(screen.getByRole('button', { name: 'Add New Setup' }));
@@ -315,13 +317,13 @@ describe('add setup', () => {
     service = fakeLegacyService([]);
     service.gateway.fail(legacyOps.isClientExists);
     const user = setup();
-    renderScreens(routes, '/customer-setup/add-new');
+    renderRoutes(routes, '/customer-setup/add-new');
     await user.type(await screen.findByRole('textbox', { name: /Client Name/ }), 'Acme');
     await user.tab();
     expect(await screen.findByText('The client name could not be checked.')).toBeInTheDocument();
     await chooseStatus(user, 'On Track');
     await user.click(screen.getByRole('button', { name: 'Add New Setup' }));
-    expect(service.gateway.callsOf(legacyOps.addNewSetup)).toHaveLength(0);
+    expect(service.gateway.callsTo(legacyOps.addNewSetup)).toHaveLength(0);
 
     service.gateway.heal(legacyOps.isClientExists);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -334,7 +336,7 @@ describe('add setup', () => {
 describe('edit setup', () => {
   test('client name and the first three dates are read-only and modules fixed', async () => {
     service = fakeLegacyService([globex]);
-    renderScreens(routes, '/customer-setup/edit/1');
+    renderRoutes(routes, '/customer-setup/edit/1');
     expect(await screen.findByRole('heading', { name: 'Edit Setup' })).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: /Client Name/ });
     expect(name).toHaveValue('Globex');
@@ -352,7 +354,7 @@ describe('edit setup', () => {
   test('Update Setup sends the changes with the setup id and its modules', async () => {
     service = fakeLegacyService([globex]);
     const user = setup();
-    const { router } = renderScreens(routes, '/customer-setup/edit/1');
+    const { router } = renderRoutes(routes, '/customer-setup/edit/1');
     const details = await screen.findByRole('textbox', { name: 'Status Details' });
     await user.clear(details);
     await user.type(details, 'AMS access granted');
@@ -360,7 +362,7 @@ describe('edit setup', () => {
     await user.click(screen.getByRole('button', { name: 'Update Setup' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-setup/ongoing'));
-    expect(service.gateway.callsOf(legacyOps.editSetup)[0]?.body).toMatchObject({
+    expect(service.gateway.callsTo(legacyOps.editSetup)[0]?.body).toMatchObject({
       setupId: 1,
       clientName: 'Globex',
       currentStatus: 'blocked',
@@ -372,11 +374,11 @@ describe('edit setup', () => {
   test('Mark As Complete saves with status completed and the setup leaves ongoing', async () => {
     service = fakeLegacyService([globex, initech]);
     const user = setup();
-    const { router } = renderScreens(routes, '/customer-setup/edit/1');
+    const { router } = renderRoutes(routes, '/customer-setup/edit/1');
     await user.click(await screen.findByRole('button', { name: 'Mark As Complete' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-setup/ongoing'));
-    expect(service.gateway.callsOf(legacyOps.editSetup)[0]?.body).toMatchObject({
+    expect(service.gateway.callsTo(legacyOps.editSetup)[0]?.body).toMatchObject({
       setupId: 1,
       currentStatus: 'completed',
     });
@@ -390,7 +392,7 @@ describe('edit setup', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const user = setup();
     try {
-      renderScreens(routes, '/customer-setup/edit/1');
+      renderRoutes(routes, '/customer-setup/edit/1');
       await waitFor(() => expect(alert).toHaveBeenCalledWith('Upstream failed'));
       expect(screen.getByText('The setup could not be loaded.')).toBeInTheDocument();
       service.gateway.heal(legacyOps.getSetup);

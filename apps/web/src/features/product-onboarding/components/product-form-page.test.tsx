@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { failure } from '@test/fake-gateway';
 import { RegistryGateway } from '../testing/registry-gateway';
 import { renderProductScreens } from '../testing/render';
 
@@ -72,7 +73,10 @@ describe('add product', () => {
 
   it('keeps what was typed and shows the error message when the save fails, then re-enables after 3 s', async () => {
     gateway = new RegistryGateway()
-      .fail(productRegisterOps.registerProduct, 'A product with this path already exists', 409)
+      .fail(
+        productRegisterOps.registerProduct,
+        failure(409, 'A product with this path already exists'),
+      )
       .install();
     const release = gateway.hold(productRegisterOps.registerProduct);
     const { user, location } = renderProductScreens('/product/register_product');

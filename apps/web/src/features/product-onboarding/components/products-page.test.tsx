@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { failure } from '@test/fake-gateway';
 import { RegistryGateway } from '../testing/registry-gateway';
 import { renderProductScreens } from '../testing/render';
 
@@ -89,7 +90,7 @@ describe('products list', () => {
 
   it('shows a load failure as a notification with the error message', async () => {
     gateway = new RegistryGateway({ products })
-      .fail(productRegisterOps.productList, 'Product registry unavailable', 503)
+      .fail(productRegisterOps.productList, failure(503, 'Product registry unavailable'))
       .install();
     renderProductScreens('/product/see_all');
     const note = await screen.findByRole('alert');

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failure } from '@test/fake-gateway';
 import { RegistryGateway } from '../testing/registry-gateway';
 import { renderProductScreens } from '../testing/render';
 
@@ -164,7 +165,7 @@ describe('add step', () => {
 
   it('keeps everything typed and says why when the save fails, and lets it be sent again after 3 s', async () => {
     gateway = new RegistryGateway({ products: [product] })
-      .fail(productRegisterOps.registerStep, 'A step with this name already exists', 409)
+      .fail(productRegisterOps.registerStep, failure(409, 'A step with this name already exists'))
       .install();
     const { user, location } = renderProductScreens('/product/1/register_step');
     await screen.findByRole('heading', { name: 'Add Step' });

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, afterAll, describe, expect, it } from '@jest/glob
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { failure } from '@test/fake-gateway';
 import { RegistryGateway } from '../testing/registry-gateway';
 import { renderProductScreens } from '../testing/render';
 
@@ -144,7 +145,13 @@ describe('step list', () => {
     await user.click(save);
 
     expect(await screen.findByText('Step order updated successfully')).toBeInTheDocument();
-    expect(gateway.callsTo(productRegisterOps.updateStepOrder)).toEqual([
+    expect(
+      gateway.callsTo(productRegisterOps.updateStepOrder).map(({ op, query, body }) => ({
+        op,
+        query,
+        body,
+      })),
+    ).toEqual([
       {
         op: productRegisterOps.updateStepOrder.id,
         query: { productId: '1' },
@@ -230,7 +237,7 @@ describe('step list', () => {
 
   it('keeps the unsaved order and says why when the save fails', async () => {
     gateway = new RegistryGateway({ products: [product], steps: seededSteps() })
-      .fail(productRegisterOps.updateStepOrder, 'Step 12 is used by a running setup', 409)
+      .fail(productRegisterOps.updateStepOrder, failure(409, 'Step 12 is used by a running setup'))
       .install();
     const { user } = await openSteps();
     await deleteViaDialog(user, 'content_audit');
@@ -243,7 +250,7 @@ describe('step list', () => {
 
   it('shows a load failure as a notification with the error message', async () => {
     gateway = new RegistryGateway({ products: [product] })
-      .fail(productRegisterOps.stepList, 'Registry is down', 503)
+      .fail(productRegisterOps.stepList, failure(503, 'Registry is down'))
       .install();
     renderProductScreens('/product/1/step_detail');
     const messages = await screen.findAllByText('Registry is down');

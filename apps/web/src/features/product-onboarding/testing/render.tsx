@@ -1,14 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { createAppTheme, ToastProvider } from '@onboarding/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/lib/query-client';
+import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/lib/route-meta';
 import { routePattern, type RouteName } from '@/lib/routes';
-
-const theme = createAppTheme();
+import { renderRoutes } from '@test/render-routes';
 
 /*
  * The shared test environment (test/jsdom-environment.mjs) puts Node's FormData in place of
@@ -54,17 +47,16 @@ const SCREENS: Partial<Record<RouteName, () => Promise<{ Component: React.Compon
 
 /**
  * The product screens at `path`, as the app renders them (router with the route table's
- * patterns and names, server state, theme, bottom-centre message). Other routes render a
+ * patterns and names, the app's providers). Other routes render a
  * marker naming them, so a test can see where a link or a redirect went.
  */
 export function renderProductScreens(path: string) {
-  const queryClient = createQueryClient();
-  const routes = Object.entries(SCREENS).map(([name, module]) => ({
+  const routes: RouteObject[] = Object.entries(SCREENS).map(([name, module]) => ({
     path: routePattern(name as RouteName),
     handle: { route: name as RouteName } satisfies RouteHandle,
     lazy: module,
   }));
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         HydrateFallback: () => null,
@@ -75,18 +67,6 @@ export function renderProductScreens(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  const location = () => router.state.location.pathname + router.state.location.search;
-  return { ...view, router, queryClient, user, location };
 }

@@ -4,9 +4,9 @@ import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routePattern } from '@/lib/routes';
-import { envelope } from '@test/screens/fetch-stand-in';
+import { envelope } from '@test/fake-gateway';
 import { fakeLlmService } from '../testing/fake-llm-service';
-import { renderScreens } from '@test/screens/render-screens';
+import { renderRoutes } from '@test/render-routes';
 import { PromptDetailPage } from './prompt-detail-page';
 import { PromptFormPage } from './prompt-form-page';
 import { PromptListPage } from './prompt-list-page';
@@ -45,6 +45,8 @@ beforeEach(() => {
 afterEach(() => {
   service.gateway.uninstall();
   errorLog.mockRestore();
+  // Every request was one the real gateway accepts (declared, CSRF header, valid by schema).
+  expect(service.gateway.violations).toEqual([]);
 });
 
 /** The `<tr>` of a prompt in the list. */
@@ -62,7 +64,7 @@ describe('prompt list', () => {
   test('a deleted prompt leaves the list at once and comes back with a message when the delete fails', async () => {
     service = fakeLlmService([summary, weekly], clients);
     const user = userEvent.setup({ delay: null });
-    renderScreens(routes, '/llm_service/prompts');
+    renderRoutes(routes, '/llm_service/prompts');
     await screen.findByRole('link', { name: 'Weekly report' });
 
     service.gateway.fail(llmOps.delete);
@@ -88,7 +90,7 @@ describe('prompt list', () => {
   test('a successful delete removes the prompt for good', async () => {
     service = fakeLlmService([summary, weekly], clients);
     const user = userEvent.setup({ delay: null });
-    renderScreens(routes, '/llm_service/prompts');
+    renderRoutes(routes, '/llm_service/prompts');
     await screen.findByRole('link', { name: 'Weekly report' });
 
     await deleteFromList(user, 'Weekly report');
@@ -102,7 +104,7 @@ describe('prompt list', () => {
     service = fakeLlmService([summary], clients);
     service.gateway.fail(llmOps.getAll);
     const user = userEvent.setup({ delay: null });
-    renderScreens(routes, '/llm_service/prompts');
+    renderRoutes(routes, '/llm_service/prompts');
 
     expect(await screen.findByText('The prompts could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading prompts')).toBeNull();
@@ -116,7 +118,7 @@ describe('prompt list', () => {
   test('search keeps the prompts whose name or client matches', async () => {
     service = fakeLlmService([summary, weekly], clients);
     const user = userEvent.setup({ delay: null });
-    renderScreens(routes, '/llm_service/prompts');
+    renderRoutes(routes, '/llm_service/prompts');
     await screen.findByRole('link', { name: 'Weekly report' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'globex');
@@ -134,7 +136,7 @@ test('a search that settles while the operator is already leaving does not pull 
   const detailReady = new Promise<null>((resolve) => {
     openDetail = () => resolve(null);
   });
-  const { router } = renderScreens(
+  const { router } = renderRoutes(
     [
       routes[0]!,
       // The next screen takes a while to load (as a lazily loaded screen does).
@@ -158,7 +160,7 @@ describe('prompt form', () => {
   test('variables get inputs after a pause in typing, lose them when removed, and are saved with their values', async () => {
     service = fakeLlmService([], clients);
     const user = userEvent.setup({ delay: null });
-    const { router } = renderScreens(routes, '/llm_service/prompts/add');
+    const { router } = renderRoutes(routes, '/llm_service/prompts/add');
 
     const add = await screen.findByRole('button', { name: 'Add' });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Retail summary');
@@ -194,7 +196,7 @@ describe('prompt form', () => {
 
     await user.click(add);
     await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts'));
-    expect(service.gateway.callsOf(llmOps.add)[0]?.body).toEqual({
+    expect(service.gateway.callsTo(llmOps.add)[0]?.body).toEqual({
       clientId: 1,
       clientName: 'Common',
       prompt: 'Summarise {{category}}',
@@ -206,7 +208,7 @@ describe('prompt form', () => {
   test('Add stays disabled with an empty prompt', async () => {
     service = fakeLlmService([], clients);
     const user = userEvent.setup({ delay: null });
-    renderScreens(routes, '/llm_service/prompts/add');
+    renderRoutes(routes, '/llm_service/prompts/add');
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Only a name');
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), '   ');
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
@@ -215,7 +217,7 @@ describe('prompt form', () => {
   test('a chosen client is sent with the prompt', async () => {
     service = fakeLlmService([], clients);
     const user = userEvent.setup({ delay: null });
-    renderScreens(routes, '/llm_service/prompts/add');
+    renderRoutes(routes, '/llm_service/prompts/add');
     await user.click(await screen.findByRole('combobox', { name: 'Client' }));
     await user.click(await screen.findByRole('option', { name: 'Globex' }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Globex prompt');
@@ -229,7 +231,7 @@ describe('prompt form', () => {
     service = fakeLlmService([], clients);
     service.gateway.fail(llmOps.add, envelope(500, 'UPSTREAM_ERROR', 'boom'));
     const user = userEvent.setup({ delay: null });
-    renderScreens(routes, '/llm_service/prompts/add');
+    renderRoutes(routes, '/llm_service/prompts/add');
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Kept');
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), 'Still here');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -241,7 +243,7 @@ describe('prompt form', () => {
   test('edit starts from the saved prompt and its variable values, and sends the update', async () => {
     service = fakeLlmService([summary], clients);
     const user = userEvent.setup({ delay: null });
-    const { router } = renderScreens(routes, '/llm_service/prompts/edit/1');
+    const { router } = renderRoutes(routes, '/llm_service/prompts/edit/1');
 
     expect(await screen.findByRole('textbox', { name: '{{category}}' })).toHaveValue('Snacks');
     expect(screen.getByRole('textbox', { name: 'Client' })).toHaveAttribute('readonly');
@@ -250,7 +252,7 @@ describe('prompt form', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts'));
-    expect(service.gateway.callsOf(llmOps.update)[0]?.body).toEqual({
+    expect(service.gateway.callsTo(llmOps.update)[0]?.body).toEqual({
       promptId: 1,
       newPrompt: summary.prompt,
       newBusinessContext: 'Snack foods',
@@ -262,7 +264,7 @@ describe('prompt form', () => {
     service = fakeLlmService([summary], clients);
     service.gateway.fail(llmOps.get);
     const user = userEvent.setup({ delay: null });
-    renderScreens(routes, '/llm_service/prompts/edit/1');
+    renderRoutes(routes, '/llm_service/prompts/edit/1');
     expect(await screen.findByText('The prompt could not be loaded.')).toBeInTheDocument();
     service.gateway.heal(llmOps.get);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -273,7 +275,7 @@ describe('prompt form', () => {
 describe('prompt detail', () => {
   test('shows name, id, prompt, business context or -, dates and default values', async () => {
     service = fakeLlmService([summary, weekly], clients);
-    renderScreens(routes, '/llm_service/prompts/1');
+    renderRoutes(routes, '/llm_service/prompts/1');
 
     const term = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -291,7 +293,7 @@ describe('prompt detail', () => {
 
   test('a prompt id that does not exist says so', async () => {
     service = fakeLlmService([summary], clients);
-    renderScreens(routes, '/llm_service/prompts/99');
+    renderRoutes(routes, '/llm_service/prompts/99');
     expect(await screen.findByText('There is no prompt with the id 99.')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import {
   type Prompt,
   type PromptClientOption,
 } from '@onboarding/contracts';
-import { envelope, FakeGateway } from '@test/screens/fetch-stand-in';
+import { envelope, FakeGateway } from '@test/fake-gateway';
 
 const NOW = '2026-11-20T09:30:00.000Z';
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { remOmniOps } from '@onboarding/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { expand, resultTree, searchNodes, tick } from '../testing/actions';
-import { failure, type FakeGateway } from '../testing/fake-gateway';
-import { renderRoutes } from '../testing/render';
+import { failure, type FakeGateway } from '@test/fake-gateway';
+import { renderRoutes } from '@test/render-routes';
 import { formGateway, ROUTES_UNDER_TEST, searchAnswer } from '../testing/scenario';
 
 let gateway: FakeGateway;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { metaOps, todayUtc } from '@onboarding/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { searchNodes, tick } from '../testing/actions';
-import type { FakeGateway } from '../testing/fake-gateway';
-import { renderRoutes } from '../testing/render';
+import type { FakeGateway } from '@test/fake-gateway';
+import { renderRoutes } from '@test/render-routes';
 import { formGateway, ROUTES_UNDER_TEST, withStoredSetup } from '../testing/scenario';
 
 let gateway: FakeGateway;

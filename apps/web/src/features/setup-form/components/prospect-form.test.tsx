@@ -3,8 +3,8 @@ import { categoryAnalyticsOps, remOmniOps } from '@onboarding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expand } from '../testing/actions';
-import { failure, type FakeGateway } from '../testing/fake-gateway';
-import { renderRoutes } from '../testing/render';
+import { failure, type FakeGateway } from '@test/fake-gateway';
+import { renderRoutes } from '@test/render-routes';
 import { formGateway, ROUTES_UNDER_TEST } from '../testing/scenario';
 
 let gateway: FakeGateway;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@/lib/routes';
-import { FakeGateway } from '../testing/fake-gateway';
-import { renderRoutes } from '../testing/render';
+import { FakeGateway } from '@test/fake-gateway';
+import { renderRoutes } from '@test/render-routes';
 import { Component as ProductSetupType } from './product-setup-type';
 import { Component as RemOmniSelect } from './rem-omni-select';
 

@@ -11,7 +11,7 @@ import { ROUTES } from '@/lib/routes';
 import { Component as ProductForm } from '../routes/product-setup-form';
 import { Component as RemOmniForm } from '../routes/rem-omni-setup-form';
 import { Component as RemOmniSelect } from '../routes/rem-omni-select';
-import { FakeGateway } from './fake-gateway';
+import { FakeGateway } from '@test/fake-gateway';
 
 const RETAILER_GROUPS = {
   data: [
