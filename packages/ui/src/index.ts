@@ -32,3 +32,4 @@ export { TextInput, type TextInputProps } from './text-input.js';
 export * from './tree-picker/index.js';
 export * from './schedule-editor/index.js';
 export { LoadError, type LoadErrorProps } from './load-error.js';
+export { ActionsMenu, type ActionsMenuItem, type ActionsMenuProps } from './actions-menu.js';
