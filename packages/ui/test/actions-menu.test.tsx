@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { ActionsMenu, type ActionsMenuItem } from './actions-menu.js';
+import { ActionsMenu, type ActionsMenuItem } from '../src/actions-menu.js';
 
 const RouterLink = forwardRef<
   HTMLAnchorElement,
