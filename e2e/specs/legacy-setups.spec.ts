@@ -18,16 +18,29 @@ async function searchOngoing(page: Page, clientName: string) {
     .filter({ has: page.getByRole('cell', { name: clientName, exact: true }) });
 }
 
+/**
+ * Opens a select from the keyboard. A mouse press opens MUI's menu over the field and, when the
+ * machine is slow, the release lands on an option and picks it (MUI's press-drag-release
+ * selection): a click that follows would then toggle that option off again.
+ */
+async function openSelect(page: Page, name: string | RegExp) {
+  await page.getByRole('combobox', { name }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+}
+
 async function chooseStatus(page: Page, name: string) {
-  await page.getByRole('combobox', { name: /Current Status/ }).click();
+  await openSelect(page, /Current Status/);
   await page.getByRole('option', { name, exact: true }).click();
 }
 
 async function chooseRegions(page: Page, moduleName: string, regions: string[]) {
   await page.getByRole('checkbox', { name: moduleName, exact: true }).check();
-  await page.getByRole('combobox', { name: `${moduleName} regions` }).click();
+  await openSelect(page, `${moduleName} regions`);
   for (const region of regions) {
-    await page.getByRole('option', { name: region, exact: true }).click();
+    const option = page.getByRole('option', { name: region, exact: true });
+    await option.click();
+    await expect(option).toHaveAttribute('aria-selected', 'true');
   }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
