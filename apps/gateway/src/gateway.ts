@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { AnyOperation } from '@onboarding/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DestinationStream, Logger } from 'pino';
@@ -92,8 +92,16 @@ export async function createGateway(
     proxyRoutes,
   };
 
+  // Routing settings go on the Express app before Nest builds its router from it (Express reads
+  // them once, when the router is created): `/API/sso/logout` or `/api/sso/logout/` are not the
+  // API's paths and must not reach a route while skipping the API's defences, which match the
+  // exact prefix `/api/`.
+  const server = express();
+  server.set('case sensitive routing', true);
+  server.set('strict routing', true);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(runtime, options.proxyModules),
+    new ExpressAdapter(server),
     {
       bodyParser: false,
       logger: new PinoNestLogger(logger),
@@ -107,10 +115,6 @@ export async function createGateway(
   // X-Forwarded-For, as far as TRUST_PROXY_HOPS says (common/http/client-address.ts).
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
-  // `/API/sso/logout` or `/api/sso/logout/` are not the API's paths: they must not reach a
-  // route while skipping the API's defences, which match the exact prefix `/api/`.
-  app.set('case sensitive routing', true);
-  app.set('strict routing', true);
 
   const readJsonBody = jsonBody(config.bodyLimitBytes);
   const sessions = createSessionMiddleware(config, store);

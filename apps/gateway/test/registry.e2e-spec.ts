@@ -90,6 +90,18 @@ describe('every contract operation', () => {
     expect(s.upstream.requests.length).toBe(before);
   });
 
+  it.each([
+    ['POST', '/API/sso/logout'],
+    ['POST', '/api/sso/logout/'],
+  ])(
+    'reaches no gateway route at %s %s, which the API defences would not cover',
+    async (method, path) => {
+      const res = await new Browser(s.gw.url).request(method, `${s.gw.url}${path}`, { json: {} });
+      expect(res.status).toBe(404);
+      expect((res.json as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    },
+  );
+
   it('decodes path parameters and refuses one that climbs out of its segment', async () => {
     const before = s.upstream.requests.length;
     const res = await s.browser.request('GET', `${s.gw.url}/api/proxy/llm/prompts/get/..%2Fadmin`);
