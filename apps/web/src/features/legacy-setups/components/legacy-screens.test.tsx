@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { legacyOps, type LegacySetup } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { renderRoutes } from '@test/render-routes';
 import { CompletedPage } from './completed-page';
 import { OngoingPage } from './ongoing-page';
 import { SetupFormPage } from './setup-form-page';
+import { screenTestHooks } from '@test/screen-hooks';
 
 const routes = [
   { path: routePattern('ongoing'), element: <OngoingPage /> },
@@ -42,18 +43,7 @@ const done = fixtures.legacySetup({
 });
 
 let service: ReturnType<typeof fakeLegacyService>;
-/** Failed calls are logged (spec §8); the log is checked where it matters and kept quiet. */
-const quietErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
-let errorLog: ReturnType<typeof quietErrors>;
-beforeEach(() => {
-  errorLog = quietErrors();
-});
-afterEach(() => {
-  service.gateway.uninstall();
-  errorLog.mockRestore();
-  // Every request was one the real gateway accepts (declared, CSRF header, valid by schema).
-  expect(service.gateway.violations).toEqual([]);
-});
+const errorLog = screenTestHooks(() => service.gateway);
 
 const setup = () => userEvent.setup({ delay: null });
 
@@ -174,7 +164,10 @@ describe('ongoing setups', () => {
     const user = setup();
     renderRoutes(routes, '/customer-setup/ongoing');
     expect(await screen.findByText('The ongoing setups could not be loaded.')).toBeInTheDocument();
-    expect(errorLog).toHaveBeenCalledWith('Ongoing setups could not be loaded:', expect.anything());
+    expect(errorLog()).toHaveBeenCalledWith(
+      'Ongoing setups could not be loaded:',
+      expect.anything(),
+    );
     service.gateway.heal(legacyOps.ongoing);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Globex')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { llmOps, MESSAGES } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { renderRoutes } from '@test/render-routes';
 import { PromptDetailPage } from './prompt-detail-page';
 import { PromptFormPage } from './prompt-form-page';
 import { PromptListPage } from './prompt-list-page';
+import { screenTestHooks } from '@test/screen-hooks';
 
 const routes = [
   { path: routePattern('prompts'), element: <PromptListPage /> },
@@ -36,18 +37,7 @@ const clients = [
 ];
 
 let service: ReturnType<typeof fakeLlmService>;
-/** Failed calls are logged (spec §8); the log is checked where it matters and kept quiet. */
-const quietErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
-let errorLog: ReturnType<typeof quietErrors>;
-beforeEach(() => {
-  errorLog = quietErrors();
-});
-afterEach(() => {
-  service.gateway.uninstall();
-  errorLog.mockRestore();
-  // Every request was one the real gateway accepts (declared, CSRF header, valid by schema).
-  expect(service.gateway.violations).toEqual([]);
-});
+const errorLog = screenTestHooks(() => service.gateway);
 
 /** The `<tr>` of a prompt in the list. */
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
@@ -108,7 +98,7 @@ describe('prompt list', () => {
 
     expect(await screen.findByText('The prompts could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading prompts')).toBeNull();
-    expect(errorLog).toHaveBeenCalledWith('Prompts could not be loaded:', expect.anything());
+    expect(errorLog()).toHaveBeenCalledWith('Prompts could not be loaded:', expect.anything());
 
     service.gateway.heal(llmOps.getAll);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
