@@ -1,6 +1,9 @@
 // One lint setup for the whole monorepo: type-aware TypeScript rules, React hooks rules,
-// and the house rules (env read in one file per app, no imports across web features).
+// the house rules (env read in one file per app, no imports across web features), and no
+// focused tests.
 import js from '@eslint/js';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +32,7 @@ export default tseslint.config(
             '*.mjs',
             'scripts/*.mjs',
             'scripts/*.cjs',
+            'scripts/*.d.cts',
             '*/*/jest.config.mjs',
             'e2e/*.config.ts',
           ],
@@ -97,6 +101,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A focused test (`.only`, `fit`) would silently drop the rest of the suite.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/*.e2e-spec.ts'],
+    plugins: { jest },
+    rules: { 'jest/no-focused-tests': 'error' },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: { 'playwright/no-focused-test': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/*.e2e-spec.ts', 'e2e/**/*.ts'],

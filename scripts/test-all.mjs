@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, every workspace's tests, then the browser tests; ends with
-// one line "N passed, M failed" (lint and typecheck count as one check each).
+// one line "N passed, M failed, K skipped, F flaky" (build, lint and typecheck count as one
+// check each), after the names of the flaky tests and the reasons of the skipped ones.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,11 @@ function run(label, cmd, args, extraEnv = {}) {
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures = [];
+const flaky = [];
+const skips = [];
+const unexplainedSkips = [];
 const check = (label, ok) => {
   if (ok) passed += 1;
   else {
@@ -35,6 +40,21 @@ const check = (label, ok) => {
     failures.push(label);
   }
 };
+
+/** Adds a runner's summary (scripts/test-summary.cjs); a runner that failed without one fails. */
+function collect(label, name, ok) {
+  const file = path.join(resultsDir, `${name}.json`);
+  if (!fs.existsSync(file)) return check(`${label} (no results)`, false);
+  const s = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += s.passed;
+  failed += s.failed;
+  skipped += s.skipped;
+  flaky.push(...s.flaky);
+  skips.push(...s.skips);
+  unexplainedSkips.push(...s.unexplainedSkips);
+  if (s.failed > 0 || !ok) failures.push(label);
+  if (!ok && s.failed === 0) failed += 1;
+}
 
 const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 check('build', built);
@@ -46,33 +66,19 @@ check(
 
 for (const ws of workspaces) {
   const ok = run(`test ${ws}`, 'npm', ['test', '--silent', '-w', `@onboarding/${ws}`]);
-  const file = path.join(resultsDir, `${ws}.json`);
-  if (fs.existsSync(file)) {
-    const s = JSON.parse(fs.readFileSync(file, 'utf8'));
-    passed += s.passed;
-    failed += s.failed;
-    if (s.failed > 0 || !ok) failures.push(`test ${ws}`);
-    if (!ok && s.failed === 0) failed += 1;
-  } else {
-    check(`test ${ws} (no results)`, false);
-  }
+  collect(`test ${ws}`, ws, ok);
 }
 
 if (built) {
   const ok = run('e2e', 'npm', ['run', 'test:e2e', '--silent', '-w', '@onboarding/e2e']);
-  const file = path.join(resultsDir, 'e2e.json');
-  if (fs.existsSync(file)) {
-    const s = JSON.parse(fs.readFileSync(file, 'utf8'));
-    passed += s.passed;
-    failed += s.failed;
-    if (s.failed > 0 || !ok) failures.push('e2e');
-    if (!ok && s.failed === 0) failed += 1;
-  } else {
-    check('e2e (no results)', false);
-  }
+  collect('e2e', 'e2e', ok);
 }
 
 console.log('');
+for (const s of skips) console.log(`Skipped: ${s.name} — ${s.reason}`);
+for (const name of unexplainedSkips)
+  console.log(`Skipped without a reason (fails the run): ${name}`);
+for (const name of flaky) console.log(`Flaky (passed only on a retry): ${name}`);
 if (failures.length) console.log(`Failing: ${failures.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped, ${flaky.length} flaky`);
 process.exit(failed === 0 ? 0 : 1);

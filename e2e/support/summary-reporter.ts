@@ -1,11 +1,10 @@
 /**
- * Writes `{ name: "e2e", passed, failed, skipped }` to <repo>/.test-results/e2e.json, which the
- * root `npm test` adds to its total. A test that passed on retry counts as passed.
+ * Writes the browser tests' results to <repo>/.test-results/e2e.json (scripts/test-summary.cjs):
+ * a test that passed only on a retry is flaky, never simply passed; a skip or fixme needs its
+ * reason (`test.skip(condition, 'why')`).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
-import { REPO_ROOT } from './stack.js';
+import testSummary from '../../scripts/test-summary.cjs';
 
 export default class SummaryReporter implements Reporter {
   private suite: Suite | undefined;
@@ -16,22 +15,19 @@ export default class SummaryReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     const tests = this.suite?.allTests() ?? [];
-    let passed = 0;
-    let failed = 0;
-    let skipped = 0;
+    const summary = new testSummary.Summary(process.env.TEST_SUMMARY_NAME ?? 'e2e');
     for (const t of tests) {
+      const name = t.titlePath().filter(Boolean).join(' › ');
       const outcome = t.outcome();
-      if (outcome === 'expected' || outcome === 'flaky') passed += 1;
-      else if (outcome === 'skipped') skipped += 1;
-      else failed += 1;
+      if (outcome === 'expected') summary.pass(name);
+      else if (outcome === 'flaky') summary.pass(name, { retried: true });
+      else if (outcome === 'skipped') {
+        const reason = t.annotations.find((a) => a.type === 'skip' || a.type === 'fixme');
+        summary.skip(name, reason?.description?.trim());
+      } else summary.fail();
     }
     // A run that broke before any test (e.g. the stack did not start) is a failure too.
-    if (tests.length === 0 && result.status !== 'passed') failed = 1;
-    const dir = path.join(REPO_ROOT, '.test-results');
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, 'e2e.json'),
-      JSON.stringify({ name: 'e2e', passed, failed, skipped }),
-    );
+    if (tests.length === 0 && result.status !== 'passed') summary.fail();
+    summary.write();
   }
 }
