@@ -26,8 +26,10 @@ import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.
  * parsed (so a wrong default fails loudly at the first call, and in the contracts' tests).
  */
 function factory<S extends z.ZodType>(schema: S, defaults: () => Record<string, unknown>) {
-  return (overrides: Partial<z.input<S>> = {}): z.output<S> =>
+  const make = (overrides: Partial<z.input<S>> = {}): z.output<S> =>
     schema.parse({ ...defaults(), ...(overrides as object) });
+  // The schema rides along so a test can check a value after it went through JSON.
+  return Object.assign(make, { schema });
 }
 
 const NOW = '2026-11-20T09:30:00.000Z';

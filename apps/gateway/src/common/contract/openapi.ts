@@ -1,18 +1,11 @@
 import { DocumentBuilder, type OpenAPIObject } from '@nestjs/swagger';
-import { type AnyOperation, ApiErrorSchema } from '@onboarding/contracts';
-import { z } from 'zod';
-
-type JsonSchema = Record<string, unknown>;
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const out = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-  }) as JsonSchema;
-  delete out.$schema;
-  return out;
-}
+import {
+  type AnyOperation,
+  ApiErrorSchema,
+  type JsonSchema,
+  toDocumentedSchema as jsonSchema,
+} from '@onboarding/contracts';
+import type { z } from 'zod';
 
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'The request does not match the contract (issues name the fields)',
