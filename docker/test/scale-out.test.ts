@@ -101,12 +101,14 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
     };
   }
 
-  /** Reads by several callers at once, as open browser tabs poll, until `stop` resolves. */
-  async function load(browser: Browser, stop: Promise<void>, workers = 3): Promise<Sent[]> {
+  /**
+   * Reads by several callers at once, as open browser tabs poll, until `stop()`; `sent` fills as
+   * the answers come, `stop()` resolves with all of them.
+   */
+  function load(browser: Browser, workers = 3) {
     const sent: Sent[] = [];
     let done = false;
-    void stop.then(() => (done = true));
-    await Promise.all(
+    const running = Promise.all(
       Array.from({ length: workers }, async () => {
         while (!done) {
           sent.push(await config(browser));
@@ -114,7 +116,18 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
         }
       }),
     );
-    return sent;
+    const stop = async () => {
+      done = true;
+      await running;
+      return sent;
+    };
+    /** Waits until `n` answers came after `since` (ms epoch). */
+    const answered = (n: number, since = 0) =>
+      waitFor(() => sent.filter((s) => s.at > since).length >= n, {
+        timeoutMs: 20_000,
+        what: `${n} answers under load`,
+      });
+    return { sent, stop, answered };
   }
 
   beforeAll(async () => {
@@ -312,10 +325,14 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
     };
     // Start well inside a one-minute window, so that it cannot roll over during the burst.
     let first = await attempt();
-    if (first.reset < 8) {
-      await sleep((first.reset + 1) * 1000);
-      first = await attempt();
-    }
+    if (first.reset < 8)
+      first = await waitFor(
+        async () => {
+          const next = await attempt();
+          return next.reset >= 8 && next;
+        },
+        { timeoutMs: 15_000, intervalMs: 1000, what: 'a new rate-limit window' },
+      );
     const burst = [first];
     while (burst.filter((r) => r.status === 429).length < 4 && burst.length < 2 * SIGN_IN_LIMIT + 4)
       burst.push(await attempt());
@@ -340,16 +357,14 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
   });
 
   it('loses no request and no session when a replica is stopped mid-run (SIGTERM), and takes traffic again once restarted', async () => {
-    let stopLoad!: () => void;
-    const running = load(operator, new Promise<void>((r) => (stopLoad = r)));
-    await sleep(400);
+    const traffic = load(operator);
+    await traffic.answered(10);
     const stopping = gw('gateway-1');
     stopping.proc.signal('SIGTERM');
     const stoppedAt = Date.now();
     expect(await stopping.proc.exited).toEqual({ code: 0, signal: null });
-    await sleep(400);
-    stopLoad();
-    const sent = await running;
+    await traffic.answered(10, stoppedAt);
+    const sent = await traffic.stop();
 
     expect(sent.length).toBeGreaterThan(20);
     expect(sent.filter((s) => s.status !== 200 || s.email !== 'tabs@example.com')).toEqual([]);
@@ -374,16 +389,14 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
   });
 
   it('loses no read and no session when a replica crashes mid-run (SIGKILL): nginx retries on the other', async () => {
-    let stopLoad!: () => void;
-    const running = load(operator, new Promise<void>((r) => (stopLoad = r)));
-    await sleep(400);
+    const traffic = load(operator);
+    await traffic.answered(10);
     const crashing = gw('gateway-2');
     crashing.proc.signal('SIGKILL');
     const crashedAt = Date.now();
     await crashing.proc.exited;
-    await sleep(500);
-    stopLoad();
-    const sent = await running;
+    await traffic.answered(10, crashedAt + 100);
+    const sent = await traffic.stop();
 
     expect(sent.filter((s) => s.status !== 200 || s.email !== 'tabs@example.com')).toEqual([]);
     retired.push(crashing);

@@ -7,13 +7,15 @@ import { expect, screenshot, test } from '../support/fixtures.js';
 test('opening Data Science → Experimental fetches the search volume chunk on demand', async ({
   page,
 }) => {
-  await page.goto('/llm_service/prompts');
-  await expect(page.getByRole('heading', { name: 'Prompts', level: 1 })).toBeVisible();
-
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  await page.goto('/llm_service/prompts');
+  await expect(page.getByRole('heading', { name: 'Prompts', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The prompts screen's own chunks arrived, the search volume chunk did not.
+  expect(scripts.some((s) => s.includes('prompt'))).toBe(true);
   expect(scripts.filter((s) => s.includes('search-volume'))).toEqual([]);
 
   await page.getByRole('button', { name: /Data Science/i }).click();

@@ -55,21 +55,30 @@ async function addStep(page: Page, productId: string, stepName: string) {
   await expect(page.getByRole('cell', { name: stepName, exact: true })).toBeVisible();
 }
 
-/** dnd-kit keyboard dragging: pick up, move, drop (each key after the sensor has measured). */
+/**
+ * dnd-kit keyboard dragging: pick up, move, drop. Each key waits for the move the previous one
+ * announced in the live region (the screen's announcements name the step and its position).
+ */
 async function moveWithKeyboard(
   page: Page,
   handle: Locator,
   key: 'ArrowUp' | 'ArrowDown',
   times: number,
 ) {
+  const announcer = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  // Picked up, then at once "moved to" its own place: either names where it is now.
+  const at = /(?:Picked up .+, at|moved to) position (\d+) of \d+\.$/;
+  await expect(announcer).toHaveText(at);
+  let position = Number(at.exec((await announcer.textContent()) ?? '')![1]);
   for (let i = 0; i < times; i += 1) {
-    await page.waitForTimeout(150);
     await page.keyboard.press(key);
+    position += key === 'ArrowUp' ? -1 : 1;
+    await expect(announcer).toHaveText(new RegExp(`moved to position ${position} of \\d+\\.$`));
   }
-  await page.waitForTimeout(150);
   await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(new RegExp(`dropped at position ${position} of \\d+\\.$`));
 }
 
 test('an operator registers a product, orders its workflow steps, and the saved order survives a reload', async ({

@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FaultServer, json } from './support/fault-server.js';
 import { spawnGateway, tempDir, type SpawnedGateway } from './support/gateway.js';
-import { freePort, signIn } from '@onboarding/test-support';
+import { freePort, signIn, waitFor } from '@onboarding/test-support';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const page = { searchText: '', limit: 20, offset: 0 };
 
 /** The built gateway as its own process, as `npm start` runs it. */
@@ -46,10 +45,19 @@ describe('the gateway process', () => {
           .post(`${gw.url}/api/proxy/customer-setup/rem_omni/allSetup`, page)
           .then((r) => r.status),
       );
-      await sleep(250);
+      // All of them reached the upstream (and wait there) before the stop.
+      await waitFor(
+        () => upstream.requests.filter((r) => r.url.endsWith('/rem_omni/allSetup')).length === 24,
+        { what: 'the 24 requests in flight' },
+      );
       gw.kill('SIGTERM');
-      await sleep(100);
-      const ready = await fetch(`${gw.url}/api/ready`);
+      const ready = await waitFor(
+        async () => {
+          const res = await fetch(`${gw.url}/api/ready`);
+          return res.status !== 200 && res;
+        },
+        { what: 'not ready after SIGTERM' },
+      );
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ status: 'shutting_down' });
       expect((await fetch(`${gw.url}/api/health`)).status).toBe(200);

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { llmOps, remOmniOps } from '@onboarding/contracts';
 import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
+import { waitFor } from '@onboarding/test-support';
 import { FaultServer, json } from './support/fault-server.js';
 import { startGateway } from './support/gateway.js';
 import { startFaultStack, type FaultStack } from './support/stack.js';
 
 type ErrorBody = { error: { code: string } };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the circuit breaker per upstream', () => {
   let s: FaultStack;
   beforeAll(async () => {
-    s = await startFaultStack({ CIRCUIT_FAILURE_THRESHOLD: '3', CIRCUIT_RESET_MS: '1000' });
+    s = await startFaultStack({ CIRCUIT_FAILURE_THRESHOLD: '3', CIRCUIT_RESET_MS: '300' });
   });
   afterAll(async () => {
     await s.close();
@@ -49,17 +49,22 @@ describe('the circuit breaker per upstream', () => {
     expect(s.upstream.requests.length).toBe(calls);
     expect((await s.browser.get(`${s.gw.url}${llmOps.getAll.path}`)).status).toBe(200);
 
-    // Half-open after the reset time: a failing probe opens it again at once.
-    await sleep(1100);
-    expect((await reTrigger()).status).toBe(502);
+    // Half-open after the reset time: the first call through is a probe; failing, it opens the
+    // circuit again at once. (Calls while open reach nothing, so polling with them is harmless.)
+    const throughOpen = async () => {
+      const status = (await reTrigger()).status;
+      return status !== 503 && status;
+    };
+    expect(await waitFor(throughOpen, { what: 'the half-open probe' })).toBe(502);
+    const reTriggers = () => s.upstream.requests.filter((r) => r.url.endsWith('/reTrigger')).length;
+    expect(reTriggers()).toBe(4);
     expect((await reTrigger()).status).toBe(503);
 
     // The upstream recovers: the next probe closes the circuit.
     s.upstream.on('/customer-setup/rem_omni/reTrigger', (_req, res) =>
       json(res, 200, { message: 'Re-triggered' }),
     );
-    await sleep(1100);
-    expect((await reTrigger()).status).toBe(200);
+    expect(await waitFor(throughOpen, { what: 'the next half-open probe' })).toBe(200);
     expect((await reTrigger()).status).toBe(200);
   });
 });
@@ -79,8 +84,13 @@ describe('readiness', () => {
         checks: { sessionStore: 'ok', 'customer-setup': 'ok', llm: 'ok' },
       });
       await upstream.close();
-      await sleep(600);
-      const notReady = await fetch(`${gw.url}/api/ready`);
+      const notReady = await waitFor(
+        async () => {
+          const res = await fetch(`${gw.url}/api/ready`);
+          return res.status !== 200 && res;
+        },
+        { what: 'not ready' },
+      );
       expect(notReady.status).toBe(503);
       expect(await notReady.json()).toMatchObject({
         status: 'not_ready',
@@ -109,17 +119,15 @@ describe('readiness in the log', () => {
     try {
       expect(await probe()).toBe(200);
       down = true;
-      const statuses: number[] = [];
-      // Past the half-second cache each time: every probe checks the upstreams again.
-      for (let i = 0; i < 4; i++) {
-        await sleep(600);
-        statuses.push(await probe());
-      }
-      expect(statuses).toEqual([503, 503, 503, 503]);
+      // Probes keep failing while it is down, well past the readiness cache of half a second.
+      await waitFor(async () => (await probe()) === 503, { what: 'not ready' });
+      const until = Date.now() + 1500;
+      while (Date.now() < until) expect(await probe()).toBe(503);
       down = false;
-      await sleep(600);
-      expect(await probe()).toBe(200);
-      await sleep(100);
+      await waitFor(async () => (await probe()) === 200, { what: 'ready again' });
+      await waitFor(() => gw.logs.lines.filter((l) => l.readiness !== undefined).length === 3, {
+        what: 'the third readiness change in the log',
+      });
 
       const lines = gw.logs.lines;
       expect(lines.filter((l) => l.level === 'error')).toEqual([]);

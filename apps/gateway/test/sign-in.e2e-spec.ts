@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@onboarding/contracts';
 import { createHmac } from 'node:crypto';
-import { Browser, completeAtIdp, freePort, signIn } from '@onboarding/test-support';
+import { Browser, completeAtIdp, freePort, signIn, waitFor } from '@onboarding/test-support';
 import { startSandboxStack } from './support/stack.js';
 
 type Stack = Awaited<ReturnType<typeof startSandboxStack>>;
@@ -295,7 +295,17 @@ describe('an identity provider that starts after the gateway', () => {
       expect((early.json as { error: { code: string } }).error.code).toBe('UPSTREAM_UNAVAILABLE');
       const sandbox = await startSandbox([gw.url], { port: idpPort });
       try {
-        await new Promise((r) => setTimeout(r, 1100));
+        // Discovery is retried by itself: getAuthUrl works again without a restart.
+        await waitFor(
+          async () =>
+            (
+              await browser.post(`${gw.url}/api/sso/getAuthUrl`, {
+                currentUrl: '/',
+                email: 'late@example.com',
+              })
+            ).status === 200,
+          { what: 'the identity provider discovered' },
+        );
         const { landedOn } = await signIn(gw.url, 'late@example.com');
         expect(landedOn).toBe('/');
       } finally {

@@ -17,27 +17,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Polls `probe` until it gives a truthy value (errors count as "not yet"); its last error is in the timeout's message. */
+/**
+ * Polls `probe` until it gives a truthy value (errors, failed assertions included, count as "not
+ * yet"). On timeout the error names what was awaited and what the last attempt saw: its
+ * assertion error (also as `cause`) or the value it returned.
+ */
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | false> | T | undefined | false,
   { timeoutMs = 10_000, intervalMs = 50, what = 'condition' } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
+  let last: { error: unknown } | { value: unknown } = { value: undefined };
   while (Date.now() < deadline) {
     try {
       const value = await probe();
       if (value) return value;
-    } catch (err) {
-      lastError = err;
+      last = { value };
+    } catch (error) {
+      last = { error };
     }
     await sleep(intervalMs);
   }
-  throw new Error(
-    `Timed out after ${timeoutMs} ms waiting for ${what}${
-      lastError instanceof Error ? `: ${lastError.message}` : ''
-    }`,
-  );
+  const seen =
+    'error' in last
+      ? `the last attempt failed: ${last.error instanceof Error ? last.error.message : String(last.error)}`
+      : `the last attempt returned ${String(last.value)}`;
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; ${seen}`, {
+    cause: 'error' in last ? last.error : undefined,
+  });
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

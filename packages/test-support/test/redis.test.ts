@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { stripVTControlCharacters } from 'node:util';
 import { RedisServer, waitFor } from '../src/index.js';
 
 describe('RedisServer (a real redis-server)', () => {
@@ -29,14 +30,30 @@ describe('RedisServer (a real redis-server)', () => {
 });
 
 describe('waitFor', () => {
-  it('says what it waited for and the probe’s last error when it times out', async () => {
+  it('says what it waited for and the assertion that failed last when it times out', async () => {
+    let attempt = 0;
+    const error = await waitFor(
+      () => {
+        attempt += 1;
+        expect(attempt).toBe(-1);
+      },
+      { timeoutMs: 100, intervalMs: 10, what: 'the thing' },
+    ).catch((err: unknown) => err as Error);
+    expect(error).toBeInstanceOf(Error);
+    // jest colours its messages on some terminals
+    const message = stripVTControlCharacters(error!.message);
+    expect(message).toMatch(
+      /^Timed out after 100 ms waiting for the thing; the last attempt failed: expect\(received\)\.toBe\(expected\)/,
+    );
+    expect(message).toContain(`Received: ${attempt}`);
+    expect(stripVTControlCharacters((error!.cause as Error).message)).toContain('Expected: -1');
+  });
+
+  it('says what the last attempt returned when it never threw', async () => {
     await expect(
-      waitFor(
-        () => {
-          throw new Error('connection refused');
-        },
-        { timeoutMs: 100, intervalMs: 10, what: 'the thing' },
-      ),
-    ).rejects.toThrow('Timed out after 100 ms waiting for the thing: connection refused');
+      waitFor(() => false, { timeoutMs: 50, intervalMs: 10, what: 'the flag' }),
+    ).rejects.toThrow(
+      'Timed out after 50 ms waiting for the flag; the last attempt returned false',
+    );
   });
 });
