@@ -120,7 +120,7 @@ describe('contract: every upstream operation against the running sandbox', () =>
   afterAll(() => sandbox.close());
 
   it('covers every proxied operation of the contracts', () => {
-    expect(UPSTREAM.length).toBeGreaterThanOrEqual(46);
+    expect(UPSTREAM).toHaveLength(46);
     expect(UPSTREAM.every((op) => op.service !== 'gateway')).toBe(true);
   });
 
