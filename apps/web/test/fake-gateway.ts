@@ -5,8 +5,11 @@
  * CSRF header and JSON content type on writes, and the operation's body, query and path
  * params against its schemas (a request the gateway would refuse is answered 400 and recorded
  * in `violations`, which a test expects to stay empty). Every scripted 200 answer is checked
- * against the operation's response schema. Calls can be failed (`fail`/`heal`) or held
- * (`hold`). Feature stand-ins (a stateful registry, a legacy service…) are built on this one.
+ * against the operation's response schema. A call with no scripted answer is recorded in
+ * `unanswered`, and every call answered with an error in `failedCalls()`. Calls can be failed
+ * (`fail`/`heal`) or held (`hold`). Feature stand-ins (a stateful registry, a legacy
+ * service…) are built on this one. `screenTestHooks` (screen-hooks.ts) checks every stand-in a
+ * test installed.
  */
 import { OPERATIONS, type AnyOperation } from '@onboarding/contracts';
 
@@ -63,10 +66,30 @@ function matcher(op: AnyOperation) {
 
 const MATCHERS = OPERATIONS.map((op) => ({ op, match: matcher(op) }));
 
+/** The stand-ins put in place of `fetch` since the last `takeInstalledGateways()`, in order. */
+const installed: FakeGateway[] = [];
+
+/** The stand-ins installed since the last call (and forgets them), oldest first. */
+export function takeInstalledGateways(): FakeGateway[] {
+  return installed.splice(0);
+}
+
+/** Whether a stand-in was installed since the last `takeInstalledGateways()`. */
+export function gatewaysInstalled(): boolean {
+  return installed.length > 0;
+}
+
 export class FakeGateway {
   readonly requests: GatewayRequest[] = [];
-  /** Requests the real gateway would have refused; a test expects none. */
+  /**
+   * Requests the real gateway would have refused, and scripted answers it could never give; a
+   * test expects none.
+   */
   readonly violations: string[] = [];
+  /** Declared operations called with no answer scripted (answered 500); a test expects none. */
+  readonly unanswered: string[] = [];
+  /** The operation id of every call answered with an error status or no answer at all. */
+  private readonly failed: string[] = [];
   private readonly handlers = new Map<string, Handler>();
   private readonly faults = new Map<string, Reply>();
   private readonly holds = new Map<string, Promise<void>>();
@@ -115,10 +138,19 @@ export class FakeGateway {
     return this.callsTo(op).map((r) => r.body);
   }
 
+  /**
+   * The ids of the operations whose calls failed (error status or no answer), each once, in
+   * the order they first failed.
+   */
+  failedCalls(): string[] {
+    return [...new Set(this.failed)];
+  }
+
   /** Puts this stand-in in place of the global `fetch` until `uninstall()`. */
   install(): this {
     this.replacedFetch ??= globalThis.fetch;
     globalThis.fetch = this.fetch;
+    if (!installed.includes(this)) installed.push(this);
     return this;
   }
 
@@ -150,8 +182,14 @@ export class FakeGateway {
     }
     if (!op) {
       this.violations.push(`${method} ${url.pathname} is not a declared operation`);
+      this.failed.push(`${method} ${url.pathname}`);
       return json(404, { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'x' } });
     }
+    const id = op.id;
+    const answer = (status: number, value: unknown) => {
+      if (status >= 400) this.failed.push(id);
+      return json(status, value);
+    };
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const query = Object.fromEntries(url.searchParams.entries());
     const req: GatewayRequest = {
@@ -182,7 +220,7 @@ export class FakeGateway {
       const result = schema.safeParse(value);
       if (!result.success) {
         this.violations.push(`${op.id}: invalid ${where}: ${result.error.message}`);
-        return json(400, {
+        return answer(400, {
           error: { code: 'VALIDATION_FAILED', message: 'Invalid request', requestId: 'x' },
         });
       }
@@ -190,21 +228,35 @@ export class FakeGateway {
 
     await this.holds.get(op.id);
     const fault = this.faults.get(op.id);
-    if (fault) return json(fault.status, fault.json);
+    if (fault) return answer(fault.status, fault.json);
 
     const handler = this.handlers.get(op.id);
     if (!handler) {
-      this.violations.push(`${op.id}: no answer scripted`);
-      return json(500, { error: { code: 'INTERNAL', message: 'unscripted', requestId: 'x' } });
+      this.unanswered.push(op.id);
+      return answer(500, { error: { code: 'INTERNAL', message: 'unscripted', requestId: 'x' } });
     }
-    const result = await handler(req);
-    if (result === NETWORK_ERROR) throw new TypeError('Failed to fetch');
-    if (isReply(result)) return json(result.status, result.json);
+    let result: unknown;
+    try {
+      result = await handler(req);
+    } catch (error) {
+      // A throwing handler is a connection that fails, as NETWORK_ERROR is.
+      this.failed.push(id);
+      throw error;
+    }
+    if (result === NETWORK_ERROR) {
+      this.failed.push(id);
+      throw new TypeError('Failed to fetch');
+    }
+    if (isReply(result)) return answer(result.status, result.json);
     const checked = op.response.safeParse(result);
     if (!checked.success) {
-      throw new Error(`Scripted answer of ${op.id} breaks its contract: ${checked.error.message}`);
+      // Thrown, the app would only see a network error: recorded so the test fails.
+      const broken = `Scripted answer of ${op.id} breaks its contract: ${checked.error.message}`;
+      this.violations.push(broken);
+      this.failed.push(id);
+      throw new Error(broken);
     }
-    return json(200, result);
+    return answer(200, result);
   };
 }
 

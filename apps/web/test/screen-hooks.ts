@@ -1,27 +1,85 @@
 import { afterEach, beforeEach, expect, jest } from '@jest/globals';
-import type { FakeGateway } from './fake-gateway';
+import { cleanup } from '@testing-library/react';
+import { gatewaysInstalled, takeInstalledGateways } from './fake-gateway';
+
+let inUse = false;
+
+/** One console.error call as a line of text, for matching against the expected errors. */
+function logLine(args: unknown[]): string {
+  return args
+    .map((arg) => {
+      if (arg instanceof Error) return `${arg.name}: ${arg.message}`;
+      if (typeof arg === 'string') return arg;
+      try {
+        return JSON.stringify(arg) ?? String(arg);
+      } catch {
+        return String(arg);
+      }
+    })
+    .join(' ');
+}
 
 /**
- * The hooks of a screen test file whose fake service installs a gateway stand-in: per test,
- * console.error is kept quiet (failed calls are logged, spec §8), and afterwards the stand-in
- * is removed and every request it saw must have been one the real gateway accepts (declared,
- * CSRF header, valid by schema). Returns the current test's error log, for the tests that check
- * what was logged.
+ * The hooks of every screen test file that puts a gateway stand-in (`FakeGateway`) in place of
+ * `fetch`. Per test, console.error is recorded (and kept quiet); afterwards the screen is
+ * unmounted, every stand-in the test installed is removed, and the test fails if any of them saw
+ * a request the real gateway refuses (undeclared, no CSRF header, invalid by schema) or a call
+ * it had no answer for, or if anything was logged with console.error that the test did not
+ * declare with `expectErrorLogged` (or a declared error was never logged).
  */
-export function screenTestHooks(gateway: () => FakeGateway) {
-  const quietErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
-  let errorLog: ReturnType<typeof quietErrors> | undefined;
+export function screenTestHooks() {
+  inUse = true;
+  let errorLog: jest.SpiedFunction<typeof console.error> | undefined;
+  let expected: RegExp[] = [];
   beforeEach(() => {
-    errorLog = quietErrors();
+    expected = [];
+    errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
-    gateway().uninstall();
+    cleanup();
+    const gateways = takeInstalledGateways();
+    // Newest first: each one puts back the fetch it replaced.
+    for (const gateway of [...gateways].reverse()) gateway.uninstall();
+    const logged = errorLog?.mock.calls.map(logLine) ?? [];
     errorLog?.mockRestore();
     errorLog = undefined;
-    expect(gateway().violations).toEqual([]);
+    // Each logged line takes one expectation it matches: one declaration, one line.
+    const waiting = [...expected];
+    const unexpectedErrors = logged.filter((line) => {
+      const at = waiting.findIndex((pattern) => line.match(pattern) !== null);
+      if (at >= 0) waiting.splice(at, 1);
+      return at < 0;
+    });
+    expect({
+      offContract: gateways.flatMap((g) => g.violations),
+      unanswered: gateways.flatMap((g) => g.unanswered),
+      unexpectedErrors,
+      expectedErrorsNotLogged: waiting.map(String),
+    }).toEqual({
+      offContract: [],
+      unanswered: [],
+      unexpectedErrors: [],
+      expectedErrorsNotLogged: [],
+    });
   });
-  return () => {
-    if (!errorLog) throw new Error('The error log exists only while a test runs');
-    return errorLog;
+  return {
+    /**
+     * Declares that this test logs, `times` times, a console.error line matching `pattern` (the
+     * call's arguments joined by spaces, an error as `name: message`). Checked after the test.
+     */
+    expectErrorLogged(pattern: RegExp, times = 1): void {
+      if (!errorLog) throw new Error('Errors can be expected only while a test runs');
+      for (let i = 0; i < times; i++) expected.push(pattern);
+    },
   };
+}
+
+/**
+ * For test/setup.ts: a test file that installs a stand-in must check it with `screenTestHooks`,
+ * or what the stand-in saw would go unchecked.
+ */
+export function requireScreenTestHooks(): void {
+  if (inUse || !gatewaysInstalled()) return;
+  for (const gateway of takeInstalledGateways().reverse()) gateway.uninstall();
+  throw new Error('This test installs a FakeGateway: call screenTestHooks() in its file.');
 }

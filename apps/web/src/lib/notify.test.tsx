@@ -34,6 +34,7 @@ describe('useNotify', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rem_omni/see_all'), {
       timeout: 5000,
     });
-    expect(screen.getByRole('heading', { name: 'Setups' })).toBeInTheDocument();
+    // The route changes before React has drawn its screen.
+    expect(await screen.findByRole('heading', { name: 'Setups' })).toBeInTheDocument();
   });
 });

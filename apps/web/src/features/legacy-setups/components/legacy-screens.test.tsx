@@ -43,7 +43,7 @@ const done = fixtures.legacySetup({
 });
 
 let service: ReturnType<typeof fakeLegacyService>;
-const errorLog = screenTestHooks(() => service.gateway);
+const { expectErrorLogged } = screenTestHooks();
 
 const setup = () => userEvent.setup({ delay: null });
 
@@ -164,10 +164,8 @@ describe('ongoing setups', () => {
     const user = setup();
     renderRoutes(routes, '/customer-setup/ongoing');
     expect(await screen.findByText('The ongoing setups could not be loaded.')).toBeInTheDocument();
-    expect(errorLog()).toHaveBeenCalledWith(
-      'Ongoing setups could not be loaded:',
-      expect.anything(),
-    );
+    expect(service.gateway.failedCalls()).toEqual([legacyOps.ongoing.id]);
+    expectErrorLogged(/^Ongoing setups could not be loaded: ApiError: Upstream failed$/);
     service.gateway.heal(legacyOps.ongoing);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Globex')).toBeInTheDocument();
@@ -300,6 +298,8 @@ describe('add setup', () => {
     expect(
       await screen.findByText('The setup could not be saved: Service down'),
     ).toBeInTheDocument();
+    expect(service.gateway.failedCalls()).toEqual([legacyOps.addNewSetup.id]);
+    expectErrorLogged(/^The setup could not be saved: ApiError: Service down$/);
     service.gateway.heal(legacyOps.addNewSetup);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-setup/ongoing'));
@@ -314,6 +314,9 @@ describe('add setup', () => {
     await user.type(await screen.findByRole('textbox', { name: /Client Name/ }), 'Acme');
     await user.tab();
     expect(await screen.findByText('The client name could not be checked.')).toBeInTheDocument();
+    expect(service.gateway.failedCalls()).toEqual([legacyOps.isClientExists.id]);
+    // Once on leaving the field, once more when Add New Setup asks again.
+    expectErrorLogged(/^The client name could not be checked: ApiError: Upstream failed$/, 2);
     await chooseStatus(user, 'On Track');
     await user.click(screen.getByRole('button', { name: 'Add New Setup' }));
     expect(service.gateway.callsTo(legacyOps.addNewSetup)).toHaveLength(0);
@@ -388,6 +391,8 @@ describe('edit setup', () => {
       renderRoutes(routes, '/customer-setup/edit/1');
       await waitFor(() => expect(alert).toHaveBeenCalledWith('Upstream failed'));
       expect(screen.getByText('The setup could not be loaded.')).toBeInTheDocument();
+      expect(service.gateway.failedCalls()).toEqual([legacyOps.getSetup.id]);
+      expectErrorLogged(/^Setup 1 could not be loaded: ApiError: Upstream failed$/);
       service.gateway.heal(legacyOps.getSetup);
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('textbox', { name: /Client Name/ })).toHaveValue('Globex');

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { failure } from '@test/fake-gateway';
+import { screenTestHooks } from '@test/screen-hooks';
 import { RegistryGateway } from '../testing/registry-gateway';
 import { renderProductScreens } from '../testing/render';
 
@@ -13,11 +14,7 @@ const existing = fixtures.product({
 });
 
 let gateway: RegistryGateway;
-afterEach(() => {
-  cleanup();
-  gateway.uninstall();
-  expect(gateway.violations).toEqual([]);
-});
+screenTestHooks();
 
 const nameField = () => screen.getByRole('textbox', { name: 'Product Name' });
 const pathField = () => screen.getByRole('textbox', { name: 'Product URL Path' });
@@ -89,6 +86,7 @@ describe('add product', () => {
     expect(submit).toBeDisabled();
     release();
     expect(await screen.findByText('A product with this path already exists')).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.registerProduct.id]);
     expect(location()).toBe('/product/register_product');
     expect(nameField()).toHaveValue('Price Watch');
     expect(pathField()).toHaveValue('/price-watch/amazon/daily');
@@ -148,5 +146,6 @@ describe('edit product', () => {
     renderProductScreens('/product/edit_product/99');
     expect(await screen.findByRole('alert', { name: '' })).toBeInTheDocument();
     expect((await screen.findAllByText('Product not found')).length).toBeGreaterThan(0);
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.productDetails.id]);
   });
 });

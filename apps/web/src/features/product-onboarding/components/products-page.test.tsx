@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { failure } from '@test/fake-gateway';
+import { screenTestHooks } from '@test/screen-hooks';
 import { RegistryGateway } from '../testing/registry-gateway';
 import { renderProductScreens } from '../testing/render';
 
@@ -13,11 +14,7 @@ const products = [
 ];
 
 let gateway: RegistryGateway;
-afterEach(() => {
-  cleanup();
-  gateway.uninstall();
-  expect(gateway.violations).toEqual([]);
-});
+screenTestHooks();
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Products' }))
@@ -96,5 +93,6 @@ describe('products list', () => {
     const note = await screen.findByRole('alert');
     expect(note).toHaveTextContent('Product registry unavailable');
     expect(screen.getByText('No records found')).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.productList.id]);
   });
 });

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure } from '@test/fake-gateway';
+import { screenTestHooks } from '@test/screen-hooks';
 import { RegistryGateway } from '../testing/registry-gateway';
 import { renderProductScreens } from '../testing/render';
 
@@ -26,11 +27,7 @@ const stored = fixtures.step({
 });
 
 let gateway: RegistryGateway;
-afterEach(() => {
-  cleanup();
-  gateway.uninstall();
-  expect(gateway.violations).toEqual([]);
-});
+screenTestHooks();
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const number = (name: string) => screen.getByRole('spinbutton', { name });
@@ -174,6 +171,7 @@ describe('add step', () => {
     await user.click(submit);
 
     expect(await screen.findByText('A step with this name already exists')).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.registerStep.id]);
     expect(location()).toBe('/product/1/register_step');
     expect(field('Step Name')).toHaveValue('  keyword_discovery  ');
     expect(field('Status Map')).toHaveValue('{"RUNNING": "in_progress", "DONE": "completed"}');
@@ -273,5 +271,6 @@ describe('edit step', () => {
     gateway = new RegistryGateway({ products: [product] }).install();
     renderProductScreens('/product/1/edit_step/404');
     expect((await screen.findAllByText('Step not found')).length).toBeGreaterThan(0);
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.stepDetail.id]);
   });
 });

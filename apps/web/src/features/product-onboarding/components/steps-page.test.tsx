@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, afterAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, afterAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { failure } from '@test/fake-gateway';
+import { screenTestHooks } from '@test/screen-hooks';
 import { RegistryGateway } from '../testing/registry-gateway';
 import { renderProductScreens } from '../testing/render';
 
@@ -14,11 +15,7 @@ const seededSteps = () => [
 ];
 
 let gateway: RegistryGateway;
-afterEach(() => {
-  cleanup();
-  gateway.uninstall();
-  expect(gateway.violations).toEqual([]);
-});
+screenTestHooks();
 
 /*
  * jsdom lays nothing out, and dnd-kit's keyboard dragging moves between the rows' boxes. Give
@@ -244,6 +241,7 @@ describe('step list', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Step 12 is used by a running setup')).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.updateStepOrder.id]);
     expect(stepNames()).toEqual(['catalog_sync', 'dashboard_publish']);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
@@ -255,6 +253,7 @@ describe('step list', () => {
     renderProductScreens('/product/1/step_detail');
     const messages = await screen.findAllByText('Registry is down');
     expect(messages.length).toBeGreaterThan(0);
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.stepList.id]);
   });
 
   it('opens a step for editing from its menu', async () => {

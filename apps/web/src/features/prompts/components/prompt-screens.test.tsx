@@ -37,7 +37,7 @@ const clients = [
 ];
 
 let service: ReturnType<typeof fakeLlmService>;
-const errorLog = screenTestHooks(() => service.gateway);
+const { expectErrorLogged } = screenTestHooks();
 
 /** The `<tr>` of a prompt in the list. */
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
@@ -72,6 +72,9 @@ describe('prompt list', () => {
     expect(
       await screen.findByText('“Weekly report” could not be deleted, so it is back in the list.'),
     ).toBeInTheDocument();
+    expect(service.gateway.failedCalls()).toEqual([llmOps.delete.id, llmOps.getAll.id]);
+    expectErrorLogged(/^Prompt 2 could not be deleted: ApiError: Upstream failed$/);
+    expectErrorLogged(/^Prompts could not be loaded: ApiError: Upstream failed$/);
     // Back in its place: second row.
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[1]).toBe(rowOf('Weekly report'));
@@ -98,7 +101,8 @@ describe('prompt list', () => {
 
     expect(await screen.findByText('The prompts could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading prompts')).toBeNull();
-    expect(errorLog()).toHaveBeenCalledWith('Prompts could not be loaded:', expect.anything());
+    expect(service.gateway.failedCalls()).toEqual([llmOps.getAll.id]);
+    expectErrorLogged(/^Prompts could not be loaded: ApiError: Upstream failed$/);
 
     service.gateway.heal(llmOps.getAll);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -228,6 +232,8 @@ describe('prompt form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.promptSaveFailed);
     expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveValue('Still here');
+    expect(service.gateway.failedCalls()).toEqual([llmOps.add.id]);
+    expectErrorLogged(/^The prompt could not be saved: ApiError: boom$/);
   });
 
   test('edit starts from the saved prompt and its variable values, and sends the update', async () => {
@@ -256,6 +262,8 @@ describe('prompt form', () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/llm_service/prompts/edit/1');
     expect(await screen.findByText('The prompt could not be loaded.')).toBeInTheDocument();
+    expect(service.gateway.failedCalls()).toEqual([llmOps.get.id]);
+    expectErrorLogged(/^Prompt 1 could not be loaded: ApiError: Upstream failed$/);
     service.gateway.heal(llmOps.get);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Category summary');
@@ -285,5 +293,7 @@ describe('prompt detail', () => {
     service = fakeLlmService([summary], clients);
     renderRoutes(routes, '/llm_service/prompts/99');
     expect(await screen.findByText('There is no prompt with the id 99.')).toBeInTheDocument();
+    expect(service.gateway.failedCalls()).toEqual([llmOps.get.id]);
+    expectErrorLogged(/^Prompt 99 could not be loaded: ApiError: No prompt$/);
   });
 });

@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { metaOps, productRegisterOps, type WorkflowEntry } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@test/render-app';
+import { screenTestHooks } from '@test/screen-hooks';
 import { DASHBOARD, signedInGateway } from '@test/signed-in';
 
-afterEach(cleanup);
+screenTestHooks();
 
 const MINUTE = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
@@ -88,7 +89,6 @@ describe('Per-product setup details', () => {
     expect(
       await within(section('Client Details')).findByRole('link', { name: 'acme foods' }),
     ).toHaveAttribute('href', `${DASHBOARD}/acme%20foods/dashboard/amazon/sov`);
-    expect(gateway.violations).toEqual([]);
   });
 
   it('says No for an unscheduled setup and shows no schedule', async () => {

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { remOmniOps } from '@onboarding/contracts';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { deferred, envelope } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
+import { screenTestHooks } from '@test/screen-hooks';
 import { setupRows } from '@test/setups';
 import { signedInGateway } from '@test/signed-in';
 
-afterEach(cleanup);
+screenTestHooks();
 
 function page() {
   return setupRows([
@@ -98,7 +99,6 @@ describe('Actions/More details drawer', () => {
       isNewClient: false,
       ismarketshareEnabled: true,
     });
-    expect(gateway.violations).toEqual([]);
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
@@ -176,6 +176,7 @@ describe('Actions/More details drawer', () => {
     await confirm('Re-trigger');
     expect(await screen.findByText('Oops..Something went wrong!')).toBeInTheDocument();
     expect(within(rowOf('Walmart')).getByText('FAILED')).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([remOmniOps.reTrigger.id]);
   });
 
   it('returns focus to the row menu button when closed', async () => {

@@ -5,9 +5,10 @@ import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { envelope } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
+import { screenTestHooks } from '@test/screen-hooks';
 import { DASHBOARD, signedInGateway } from '@test/signed-in';
 
-afterEach(cleanup);
+screenTestHooks();
 
 const step = (stepName: string, status: string, extra: Partial<WorkflowEntry> = {}) =>
   fixtures.workflowEntry({ stepName, status, retailerId: 4, ...extra });
@@ -136,7 +137,7 @@ describe('Setup details', () => {
   });
 
   it('says Something went wrong followed by the error when a part cannot load', async () => {
-    await openDetails(
+    const { gateway } = await openDetails(
       gatewayWith([]).on(
         remOmniOps.setupDetails,
         envelope(502, 'UPSTREAM_ERROR', 'Customer setup API is down'),
@@ -145,6 +146,7 @@ describe('Setup details', () => {
     const client = section('Client Details');
     expect(await within(client).findByText('Something went wrong')).toBeInTheDocument();
     expect(within(client).getByText('Customer setup API is down')).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([remOmniOps.setupDetails.id]);
   });
 });
 

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { remOmniOps } from '@onboarding/contracts';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { envelope } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
+import { screenTestHooks } from '@test/screen-hooks';
 import { setupRows } from '@test/setups';
 import { DASHBOARD, signedInGateway } from '@test/signed-in';
 
-afterEach(cleanup);
+screenTestHooks();
 
 const PAGE = setupRows(
   [
@@ -94,7 +95,6 @@ describe('Setups list', () => {
       limit: 20,
       offset: 0,
     });
-    expect(gateway.violations).toEqual([]);
   });
 
   it("links a completed setup's client to its dashboard in a new tab, and not an unfinished one", async () => {
@@ -178,11 +178,12 @@ describe('Setups list', () => {
   });
 
   it('says Something went wrong! when the list cannot be loaded', async () => {
-    await openList(
+    const { gateway } = await openList(
       '/rem_omni/see_all',
       signedInGateway().on(remOmniOps.allSetup, envelope(502, 'UPSTREAM_ERROR', 'boom')),
     );
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([remOmniOps.allSetup.id]);
   });
 
   it('says so when there are no setups', async () => {

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { sessionOps } from '@onboarding/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { deferred, envelope, FakeGateway, NETWORK_ERROR, reply } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
+import { screenTestHooks } from '@test/screen-hooks';
 
-afterEach(cleanup);
+screenTestHooks();
 
 const IDP = 'http://idp.test/auth?client_id=console&login_hint=ada%40example.com';
 
@@ -43,7 +44,6 @@ describe('Login', () => {
     });
     answer.resolve(IDP);
     await waitFor(() => expect(app.external.assign).toHaveBeenCalledWith(IDP));
-    expect(gateway.violations).toEqual([]);
   });
 
   it('returns to the setups list when no destination was remembered, and ignores foreign ones', async () => {
@@ -81,6 +81,7 @@ describe('Login', () => {
     expect(banner.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(app.external.assign).not.toHaveBeenCalled();
+    expect(gateway.failedCalls()).toEqual([sessionOps.getAuthUrl.id]);
   });
 
   it("shows the error the gateway's sign-in callback sent back", async () => {

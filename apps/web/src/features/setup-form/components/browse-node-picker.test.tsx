@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { remOmniOps } from '@onboarding/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { expand, resultTree, searchNodes, tick } from '../testing/actions';
 import { failure, type FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
+import { screenTestHooks } from '@test/screen-hooks';
 import { formGateway, ROUTES_UNDER_TEST, searchAnswer } from '../testing/scenario';
 
 let gateway: FakeGateway;
-afterEach(() => expect(gateway.violations).toEqual([]));
+const { expectErrorLogged } = screenTestHooks();
 
 const open = () => renderRoutes(ROUTES_UNDER_TEST, '/rem_omni/prospect', gateway);
 
@@ -106,24 +107,18 @@ describe('the browse-node picker', () => {
     gateway = formGateway().on(remOmniOps.searchBrowseNodes, (req: { body: unknown }) =>
       fail ? failure(502, 'search is down') : searchAnswer()(req),
     );
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      const { user } = open();
-      await searchNodes(user, 'snacks');
-      expect(
-        await screen.findByText('No browse nodes could be loaded. Try again.'),
-      ).toBeInTheDocument();
-      expect(errors).toHaveLength(1);
-      fail = false;
-      await searchNodes(user, 'snack');
-      expect(
-        await within(resultTree()).findByRole('checkbox', { name: 'R4 Grocery > Snacks 1' }),
-      ).toBeInTheDocument();
-    } finally {
-      console.error = original;
-    }
+    const { user } = open();
+    await searchNodes(user, 'snacks');
+    expect(
+      await screen.findByText('No browse nodes could be loaded. Try again.'),
+    ).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([remOmniOps.searchBrowseNodes.id]);
+    expectErrorLogged(/^Browse node search failed ApiError: search is down$/);
+    fail = false;
+    await searchNodes(user, 'snack');
+    expect(
+      await within(resultTree()).findByRole('checkbox', { name: 'R4 Grocery > Snacks 1' }),
+    ).toBeInTheDocument();
   });
 
   it('says when the retailers cannot be loaded', async () => {
@@ -133,5 +128,6 @@ describe('the browse-node picker', () => {
       await screen.findByText('Something went wrong while getting retailer information !!'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Enter Account Name *')).toBeEnabled();
+    expect(gateway.failedCalls()).toEqual([remOmniOps.getRetailers.id]);
   });
 });

@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { remOmniOps } from '@onboarding/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { searchNodes, tick } from '../testing/actions';
 import { failure, type FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
+import { screenTestHooks } from '@test/screen-hooks';
 import { formGateway, ROUTES_UNDER_TEST, withStoredSetup } from '../testing/scenario';
 
 let gateway: FakeGateway;
-afterEach(() => expect(gateway.violations).toEqual([]));
+screenTestHooks();
 
 const open = () => renderRoutes(ROUTES_UNDER_TEST, '/rem_omni/editSetup/77', gateway);
 const updateButton = () => screen.getByRole('button', { name: 'Update Request' });
@@ -130,6 +131,7 @@ describe('editing a setup', () => {
     expect(await screen.findByText('Setup 77 is being refreshed, try later')).toBeInTheDocument();
     expect(path()).toBe('/rem_omni/editSetup/77');
     expect(brands).toHaveValue('Acme, Acme Kids, Acme Baby');
+    expect(gateway.failedCalls()).toEqual([remOmniOps.updateSetup.id]);
   });
 
   it('says so when the setup cannot be loaded', async () => {
@@ -140,5 +142,6 @@ describe('editing a setup', () => {
     open();
     expect(await screen.findByText('Something Went Wrong !!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Request' })).toBeNull();
+    expect(gateway.failedCalls()).toEqual([remOmniOps.setupDetails.id]);
   });
 });

@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { metaOps, todayUtc } from '@onboarding/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { searchNodes, tick } from '../testing/actions';
 import type { FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
+import { screenTestHooks } from '@test/screen-hooks';
 import { formGateway, ROUTES_UNDER_TEST, withStoredSetup } from '../testing/scenario';
 
 let gateway: FakeGateway;
-afterEach(() => expect(gateway.violations).toEqual([]));
+screenTestHooks();
 
 const HINT =
   'If the schedule is not selected via this checkbox, there will only be a one-time delivery of the setup, and no recurring data refresh or update will occur.';

@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { categoryAnalyticsOps, remOmniOps } from '@onboarding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expand } from '../testing/actions';
 import { failure, type FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
+import { screenTestHooks } from '@test/screen-hooks';
 import { formGateway, ROUTES_UNDER_TEST } from '../testing/scenario';
 
 let gateway: FakeGateway;
-afterEach(() => expect(gateway.violations).toEqual([]));
+screenTestHooks();
 
 function open(path = '/rem_omni/prospect') {
   return renderRoutes(ROUTES_UNDER_TEST, path, gateway);
@@ -214,6 +215,7 @@ describe('a new setup for a prospect', () => {
     expect(
       within(screen.getByRole('tree')).getByRole('checkbox', { name: 'R4 Grocery > Snacks 1' }),
     ).toBeChecked();
+    expect(gateway.failedCalls()).toEqual([remOmniOps.addSetup.id]);
 
     await user.click(submitButton());
     await waitFor(() => expect(path()).toBe('/rem_omni/see_all'));

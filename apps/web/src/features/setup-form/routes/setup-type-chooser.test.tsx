@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@/lib/routes';
 import { FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
+import { screenTestHooks } from '@test/screen-hooks';
 import { Component as ProductSetupType } from './product-setup-type';
 import { Component as RemOmniSelect } from './rem-omni-select';
 
@@ -14,6 +15,8 @@ const routes = [
   { path: ROUTES.productProspect.path, element: <p>product prospect form</p> },
   { path: ROUTES.productClient.path, element: <p>product client form</p> },
 ];
+
+screenTestHooks();
 
 describe('the New Setup chooser', () => {
   it('leads to the prospect or the existing-client form', async () => {
