@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import {
+  EARLY_PATHS,
+  llmOps,
+  remOmniOps,
   OPERATIONS,
   PROXY_OPERATIONS,
   SERVICE_PREFIX,
@@ -35,6 +38,19 @@ describe('the operation registry', () => {
   it('gives every operation a unique id and a unique method + path', () => {
     expect(new Set(OPERATIONS.map((op) => op.id)).size).toBe(OPERATIONS.length);
     expect(new Set(OPERATIONS.map((op) => `${op.method} ${op.path}`)).size).toBe(OPERATIONS.length);
+  });
+
+  it('derives each id and name from its key, and its path from the area prefix', () => {
+    expect(remOmniOps.allSetup).toMatchObject({
+      id: 'rem_omni.allSetup',
+      name: 'allSetup',
+      area: 'rem_omni',
+      path: '/api/proxy/customer-setup/rem_omni/allSetup',
+    });
+    expect(llmOps.getAll.path).toBe('/api/proxy/llm/prompts/get-all');
+    // The web app's early request leaves before the contracts load.
+    expect(remOmniOps.allSetup.path).toBe(EARLY_PATHS.remOmniAllSetup);
+    for (const op of OPERATIONS) expect(op.id).toBe(`${op.area}.${op.name}`);
   });
 
   it("keeps the upstream's own spellings and repeated segments", () => {

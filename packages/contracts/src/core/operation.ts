@@ -5,15 +5,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Where an operation is answered: by the gateway itself, or forwarded to an upstream service. */
 export type ServiceName = 'gateway' | 'customer-setup' | 'llm';
 
-/** The spec §7 groups (plus the gateway's own session calls). */
-export type OperationArea =
-  | 'session'
-  | 'rem_omni'
-  | 'categoryanalytics'
-  | 'meta'
-  | 'product_register'
-  | 'llm'
-  | 'customersetup';
+/** The spec §7 groups (plus the gateway's own session calls), with their titles in the API docs. */
+export const AREAS = {
+  session: 'Session and sign-in',
+  rem_omni: 'Category leaderboard setups (rem_omni)',
+  categoryanalytics: 'Category analytics',
+  meta: 'Per-product setups (meta)',
+  product_register: 'Products and steps (product_register)',
+  llm: 'Prompts (LLM service)',
+  customersetup: 'Legacy customer setups',
+} as const;
+export type OperationArea = keyof typeof AREAS;
+
+/** The areas the gateway forwards to an upstream: everything but the session. */
+export const PROXY_AREAS = (Object.keys(AREAS) as OperationArea[]).filter(
+  (area) => area !== 'session',
+);
 
 /**
  * Body fields the browser never decides: the gateway overwrites them with the signed-in
@@ -21,10 +28,13 @@ export type OperationArea =
  */
 export type IdentityField = 'createdBy' | 'updatedBy' | 'requestedBy';
 
+/** Where the gateway answers: the API under it, the built web app everywhere else. */
+export const API_PREFIX = '/api';
+
 /** Gateway path prefix of each proxied service; the upstream receives the rest of the path. */
 export const SERVICE_PREFIX = {
-  'customer-setup': '/api/proxy/customer-setup',
-  llm: '/api/proxy/llm',
+  'customer-setup': `${API_PREFIX}/proxy/customer-setup`,
+  llm: `${API_PREFIX}/proxy/llm`,
 } as const satisfies Record<Exclude<ServiceName, 'gateway'>, string>;
 
 export interface OperationDef<
@@ -68,6 +78,44 @@ export function defineOperation<
 }
 
 export type AnyOperation = OperationDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+/** An operation as an area declares it: its id, name and path come from its key. */
+type OperationSpec = Omit<AnyOperation, 'id' | 'name' | 'area' | 'service' | 'path'> & {
+  /** The path after the area's prefix, when it is not `/<key>` (`/get/:id`, `/product-list`). */
+  readonly path?: string;
+};
+type SchemaOf<S, K extends string> = S extends { readonly [P in K]: infer T extends z.ZodType }
+  ? T
+  : z.ZodNever;
+type Declared<S> = OperationDef<
+  SchemaOf<S, 'query'>,
+  SchemaOf<S, 'params'>,
+  SchemaOf<S, 'body'>,
+  SchemaOf<S, 'response'>
+>;
+
+/**
+ * Declares one area's operations, each under the spec's call name: its id is `<area>.<name>`, its
+ * name the key, its path the area's prefix and `/<name>` unless it says otherwise.
+ */
+export function defineArea<const S extends Record<string, OperationSpec>>(
+  where: { readonly area: OperationArea; readonly service: ServiceName; readonly prefix: string },
+  specs: S,
+): { readonly [K in keyof S]: Declared<S[K]> } {
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, { path, ...spec }]) => [
+      name,
+      defineOperation({
+        ...spec,
+        id: `${where.area}.${name}`,
+        name,
+        area: where.area,
+        service: where.service,
+        path: `${where.prefix}${path ?? `/${name}`}`,
+      }),
+    ]),
+  ) as { readonly [K in keyof S]: Declared<S[K]> };
+}
 
 type InferOr<T, Fallback> = T extends z.ZodNever
   ? Fallback

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, EmptyBodySchema } from '../core/operation.js';
+import { defineArea, EmptyBodySchema } from '../core/operation.js';
 import {
   ClientNameQuerySchema,
   DateSchema,
@@ -16,7 +16,6 @@ import { LegacySetupSchema, StatusOptionSchema } from './entities.js';
 
 /** The path repeats the customer-setup segment (spec §7). */
 const P = '/api/proxy/customer-setup/customer-setup/customersetup';
-const base = { area: 'customersetup', service: 'customer-setup' } as const;
 
 const optionalDate = DateSchema.nullable().optional();
 
@@ -43,93 +42,68 @@ const legacyFields = {
   modules: z.array(LegacyModuleInputSchema).max(20),
 };
 
-export const legacyOps = {
-  ongoing: defineOperation({
-    ...base,
-    id: 'customersetup.ongoing',
-    name: 'ongoing',
-    method: 'POST',
-    path: `${P}/ongoing`,
-    summary: 'One page of ongoing legacy setups (totalRecords on the first item)',
-    body: z.strictObject({
-      searchText: SearchTextSchema,
-      limit: LimitSchema,
-      offset: OffsetSchema,
-    }),
-    response: z.array(LegacySetupSchema),
-    idempotent: true,
-  }),
-  completed: defineOperation({
-    ...base,
-    id: 'customersetup.completed',
-    name: 'completed',
-    method: 'POST',
-    path: `${P}/completed`,
-    summary: 'Every completed legacy setup',
-    body: EmptyBodySchema,
-    response: z.array(LegacySetupSchema),
-    idempotent: true,
-  }),
-  status: defineOperation({
-    ...base,
-    id: 'customersetup.status',
-    name: 'status',
-    method: 'POST',
-    path: `${P}/status`,
-    summary: 'The status options (one id is completed)',
-    body: EmptyBodySchema,
-    response: z.array(StatusOptionSchema),
-    idempotent: true,
-  }),
-  isClientExists: defineOperation({
-    ...base,
-    id: 'customersetup.isClientExists',
-    name: 'isClientExists',
-    method: 'POST',
-    path: `${P}/isClientExists`,
-    summary: 'Whether a legacy setup already exists for this client name (lower-cased)',
-    body: z.strictObject({ clientName: ClientNameQuerySchema }),
-    response: ExistsResponseSchema,
-    idempotent: true,
-  }),
-  addNewSetup: defineOperation({
-    ...base,
-    id: 'customersetup.addNewSetup',
-    name: 'addNewSetup',
-    method: 'POST',
-    path: `${P}/addNewSetup`,
-    summary: 'Add a legacy setup with its selected modules',
-    body: z.strictObject({
-      ...legacyFields,
-      createdBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
-    }),
-    response: MessageResponseSchema,
-    identity: ['createdBy'],
-  }),
-  getSetup: defineOperation({
-    ...base,
-    id: 'customersetup.getSetup',
-    name: 'getSetup',
-    method: 'POST',
-    path: `${P}/getSetup`,
-    summary: 'One legacy setup',
-    body: z.strictObject({ setupId: IdSchema }),
-    response: LegacySetupSchema,
-    idempotent: true,
-  }),
-  editSetup: defineOperation({
-    ...base,
-    id: 'customersetup.editSetup',
-    name: 'editSetup',
-    method: 'POST',
-    path: `${P}/editSetup`,
-    summary: 'Change a legacy setup (currentStatus completed marks it complete)',
-    body: z.strictObject({
-      ...legacyFields,
-      setupId: IdSchema,
-      updatedBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
-    }),
-    response: MessageResponseSchema,
-    identity: ['updatedBy'],
-  }),
-} as const;
+export const legacyOps = defineArea(
+  { area: 'customersetup', service: 'customer-setup', prefix: P },
+  {
+    ongoing: {
+      method: 'POST',
+      summary: 'One page of ongoing legacy setups (totalRecords on the first item)',
+      body: z.strictObject({
+        searchText: SearchTextSchema,
+        limit: LimitSchema,
+        offset: OffsetSchema,
+      }),
+      response: z.array(LegacySetupSchema),
+      idempotent: true,
+    },
+    completed: {
+      method: 'POST',
+      summary: 'Every completed legacy setup',
+      body: EmptyBodySchema,
+      response: z.array(LegacySetupSchema),
+      idempotent: true,
+    },
+    status: {
+      method: 'POST',
+      summary: 'The status options (one id is completed)',
+      body: EmptyBodySchema,
+      response: z.array(StatusOptionSchema),
+      idempotent: true,
+    },
+    isClientExists: {
+      method: 'POST',
+      summary: 'Whether a legacy setup already exists for this client name (lower-cased)',
+      body: z.strictObject({ clientName: ClientNameQuerySchema }),
+      response: ExistsResponseSchema,
+      idempotent: true,
+    },
+    addNewSetup: {
+      method: 'POST',
+      summary: 'Add a legacy setup with its selected modules',
+      body: z.strictObject({
+        ...legacyFields,
+        createdBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
+      }),
+      response: MessageResponseSchema,
+      identity: ['createdBy'],
+    },
+    getSetup: {
+      method: 'POST',
+      summary: 'One legacy setup',
+      body: z.strictObject({ setupId: IdSchema }),
+      response: LegacySetupSchema,
+      idempotent: true,
+    },
+    editSetup: {
+      method: 'POST',
+      summary: 'Change a legacy setup (currentStatus completed marks it complete)',
+      body: z.strictObject({
+        ...legacyFields,
+        setupId: IdSchema,
+        updatedBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
+      }),
+      response: MessageResponseSchema,
+      identity: ['updatedBy'],
+    },
+  },
+);

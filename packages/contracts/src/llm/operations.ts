@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineOperation, EmptyBodySchema, PlainIdSchema } from '../core/operation.js';
+import { defineArea, EmptyBodySchema, PlainIdSchema } from '../core/operation.js';
 import { IdSchema, LongTextSchema, MessageResponseSchema } from '../common/fields.js';
 import { PromptClientOptionSchema, PromptSchema } from './entities.js';
 
 const P = '/api/proxy/llm/prompts';
-const base = { area: 'llm', service: 'llm' } as const;
 
 /** Metadata as the app sends it: the prompt's name and its variables' values. */
 export const PromptMetadataInputSchema = z.strictObject({
@@ -19,78 +18,61 @@ export const PromptMetadataInputSchema = z.strictObject({
 
 const PromptIdParams = z.strictObject({ id: PlainIdSchema });
 
-export const llmOps = {
-  getAll: defineOperation({
-    ...base,
-    id: 'llm.getAll',
-    name: 'getAll',
-    method: 'GET',
-    path: `${P}/get-all`,
-    summary: 'Every prompt',
-    response: z.array(PromptSchema),
-    idempotent: true,
-  }),
-  get: defineOperation({
-    ...base,
-    id: 'llm.get',
-    name: 'get',
-    method: 'GET',
-    path: `${P}/get/:id`,
-    summary: 'One prompt',
-    params: PromptIdParams,
-    response: PromptSchema,
-    idempotent: true,
-  }),
-  getAllClients: defineOperation({
-    ...base,
-    id: 'llm.getAllClients',
-    name: 'getAllClients',
-    method: 'GET',
-    path: `${P}/get-all-clients`,
-    summary: 'Clients a prompt can belong to (Common is id 1)',
-    response: z.array(PromptClientOptionSchema),
-    idempotent: true,
-  }),
-  add: defineOperation({
-    ...base,
-    id: 'llm.add',
-    name: 'add',
-    method: 'POST',
-    path: `${P}/add`,
-    summary: 'Add a prompt (the client defaults to Common, id 1)',
-    body: z.strictObject({
-      clientId: IdSchema,
-      prompt: LongTextSchema.min(1),
-      clientName: z.string().trim().min(1).max(200),
-      businessContext: LongTextSchema.optional(),
-      metadata: PromptMetadataInputSchema,
-    }),
-    response: MessageResponseSchema,
-  }),
-  update: defineOperation({
-    ...base,
-    id: 'llm.update',
-    name: 'update',
-    method: 'PUT',
-    path: `${P}/update`,
-    summary: "Change a prompt's text, business context and metadata",
-    body: z.strictObject({
-      newPrompt: LongTextSchema.min(1),
-      newBusinessContext: LongTextSchema.optional(),
-      promptId: IdSchema,
-      metadata: PromptMetadataInputSchema,
-    }),
-    response: MessageResponseSchema,
-  }),
-  delete: defineOperation({
-    ...base,
-    id: 'llm.delete',
-    name: 'delete',
-    method: 'DELETE',
-    path: `${P}/delete/:id`,
-    summary: 'Delete a prompt',
-    params: PromptIdParams,
-    body: EmptyBodySchema.optional(),
-    response: MessageResponseSchema,
-  }),
-} as const;
+export const llmOps = defineArea(
+  { area: 'llm', service: 'llm', prefix: P },
+  {
+    getAll: {
+      method: 'GET',
+      path: '/get-all',
+      summary: 'Every prompt',
+      response: z.array(PromptSchema),
+      idempotent: true,
+    },
+    get: {
+      method: 'GET',
+      path: '/get/:id',
+      summary: 'One prompt',
+      params: PromptIdParams,
+      response: PromptSchema,
+      idempotent: true,
+    },
+    getAllClients: {
+      method: 'GET',
+      path: '/get-all-clients',
+      summary: 'Clients a prompt can belong to (Common is id 1)',
+      response: z.array(PromptClientOptionSchema),
+      idempotent: true,
+    },
+    add: {
+      method: 'POST',
+      summary: 'Add a prompt (the client defaults to Common, id 1)',
+      body: z.strictObject({
+        clientId: IdSchema,
+        prompt: LongTextSchema.min(1),
+        clientName: z.string().trim().min(1).max(200),
+        businessContext: LongTextSchema.optional(),
+        metadata: PromptMetadataInputSchema,
+      }),
+      response: MessageResponseSchema,
+    },
+    update: {
+      method: 'PUT',
+      summary: "Change a prompt's text, business context and metadata",
+      body: z.strictObject({
+        newPrompt: LongTextSchema.min(1),
+        newBusinessContext: LongTextSchema.optional(),
+        promptId: IdSchema,
+        metadata: PromptMetadataInputSchema,
+      }),
+      response: MessageResponseSchema,
+    },
+    delete: {
+      method: 'DELETE',
+      path: '/delete/:id',
+      summary: 'Delete a prompt',
+      params: PromptIdParams,
+      body: EmptyBodySchema.optional(),
+      response: MessageResponseSchema,
+    },
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmptyBodySchema, defineOperation, QueryIntIdSchema } from '../core/operation.js';
+import { EmptyBodySchema, defineArea, QueryIntIdSchema } from '../core/operation.js';
 import {
   ClientNameQuerySchema,
   ExistsResponseSchema,
@@ -21,7 +21,6 @@ import {
 import { SetupIdBodySchema, SetupIdQuerySchema } from '../rem-omni/operations.js';
 
 const P = '/api/proxy/customer-setup/meta';
-const base = { area: 'meta', service: 'customer-setup' } as const;
 
 const stepActionBody = z.strictObject({
   setupId: IdSchema,
@@ -35,123 +34,89 @@ const stepActionBody = z.strictObject({
 });
 
 /** Per-product setups (spec §7 "Per-product setups"). */
-export const metaOps = {
-  allSetup: defineOperation({
-    ...base,
-    id: 'meta.allSetup',
-    name: 'allSetup',
-    method: 'POST',
-    path: `${P}/allSetup`,
-    summary: "One page of a product's setups (one row per setup and retailer)",
-    body: z.strictObject({
-      searchText: SearchTextSchema,
-      limit: LimitSchema,
-      offset: OffsetSchema,
-      productId: IdSchema,
-    }),
-    response: z.array(SetupRowSchema),
-    idempotent: true,
-  }),
-  isClientExists: defineOperation({
-    ...base,
-    id: 'meta.isClientExists',
-    name: 'isClientExists',
-    method: 'POST',
-    path: `${P}/isClientExists`,
-    summary: 'Whether a setup of this product already exists for a client',
-    body: z.strictObject({ clientName: ClientNameQuerySchema, productId: IdSchema }),
-    response: ExistsResponseSchema,
-    idempotent: true,
-  }),
-  addSetup: defineOperation({
-    ...base,
-    id: 'meta.addSetup',
-    name: 'addSetup',
-    method: 'POST',
-    path: `${P}/addSetup`,
-    summary: 'Create a per-product setup: one item per retailer',
-    body: z.strictObject({ productId: IdSchema, data: z.array(SetupAddItemSchema).min(1).max(50) }),
-    response: MessageResponseSchema,
-  }),
-  updateSetup: defineOperation({
-    ...base,
-    id: 'meta.updateSetup',
-    name: 'updateSetup',
-    method: 'POST',
-    path: `${P}/updateSetup`,
-    summary: 'Update a per-product setup: one item per retailer',
-    body: z.strictObject({
-      data: z.array(SetupUpdateItemSchema).min(1).max(50),
-      productId: IdSchema,
-    }),
-    response: MessageResponseSchema,
-  }),
-  setupDetails: defineOperation({
-    ...base,
-    id: 'meta.setupDetails',
-    name: 'setupDetails',
-    method: 'POST',
-    path: `${P}/setupDetails`,
-    summary: "A per-product setup's client details (with scheduled), brands, retailers, schedule",
-    body: SetupIdBodySchema,
-    response: SetupDetailsResponseSchema,
-    idempotent: true,
-  }),
-  browseNodes: defineOperation({
-    ...base,
-    id: 'meta.browseNodes',
-    name: 'browseNodes',
-    method: 'POST',
-    path: `${P}/browseNodes`,
-    summary: "A per-product setup's browse nodes and their mapping",
-    query: SetupIdQuerySchema,
-    body: EmptyBodySchema,
-    response: BrowseNodesResponseSchema,
-    idempotent: true,
-  }),
-  workflowData: defineOperation({
-    ...base,
-    id: 'meta.workflowData',
-    name: 'workflowData',
-    method: 'POST',
-    path: `${P}/workflowData`,
-    summary: "A per-product setup's current workflow and history",
-    body: SetupIdBodySchema,
-    response: WorkflowResponseSchema,
-    idempotent: true,
-  }),
-  reTrigger: defineOperation({
-    ...base,
-    id: 'meta.reTrigger',
-    name: 'reTrigger',
-    method: 'POST',
-    path: `${P}/reTrigger`,
-    summary: "Re-run a failed step of a product's workflow for one retailer",
-    body: stepActionBody,
-    response: MessageResponseSchema,
-    identity: ['requestedBy'],
-  }),
-  refreshData: defineOperation({
-    ...base,
-    id: 'meta.refreshData',
-    name: 'refreshData',
-    method: 'POST',
-    path: `${P}/refreshData`,
-    summary: "Re-run a product's workflow for one retailer of a completed setup",
-    body: stepActionBody,
-    response: MessageResponseSchema,
-    identity: ['requestedBy'],
-  }),
-  getRetailers: defineOperation({
-    ...base,
-    id: 'meta.getRetailers',
-    name: 'getRetailers',
-    method: 'POST',
-    path: `${P}/getRetailers`,
-    summary: 'Retailers offered for a product',
-    query: z.strictObject({ productId: QueryIntIdSchema }),
-    body: EmptyBodySchema,
-    response: RetailersResponseSchema,
-    idempotent: true,
-  }),
-} as const;
+export const metaOps = defineArea(
+  { area: 'meta', service: 'customer-setup', prefix: P },
+  {
+    allSetup: {
+      method: 'POST',
+      summary: "One page of a product's setups (one row per setup and retailer)",
+      body: z.strictObject({
+        searchText: SearchTextSchema,
+        limit: LimitSchema,
+        offset: OffsetSchema,
+        productId: IdSchema,
+      }),
+      response: z.array(SetupRowSchema),
+      idempotent: true,
+    },
+    isClientExists: {
+      method: 'POST',
+      summary: 'Whether a setup of this product already exists for a client',
+      body: z.strictObject({ clientName: ClientNameQuerySchema, productId: IdSchema }),
+      response: ExistsResponseSchema,
+      idempotent: true,
+    },
+    addSetup: {
+      method: 'POST',
+      summary: 'Create a per-product setup: one item per retailer',
+      body: z.strictObject({
+        productId: IdSchema,
+        data: z.array(SetupAddItemSchema).min(1).max(50),
+      }),
+      response: MessageResponseSchema,
+    },
+    updateSetup: {
+      method: 'POST',
+      summary: 'Update a per-product setup: one item per retailer',
+      body: z.strictObject({
+        data: z.array(SetupUpdateItemSchema).min(1).max(50),
+        productId: IdSchema,
+      }),
+      response: MessageResponseSchema,
+    },
+    setupDetails: {
+      method: 'POST',
+      summary: "A per-product setup's client details (with scheduled), brands, retailers, schedule",
+      body: SetupIdBodySchema,
+      response: SetupDetailsResponseSchema,
+      idempotent: true,
+    },
+    browseNodes: {
+      method: 'POST',
+      summary: "A per-product setup's browse nodes and their mapping",
+      query: SetupIdQuerySchema,
+      body: EmptyBodySchema,
+      response: BrowseNodesResponseSchema,
+      idempotent: true,
+    },
+    workflowData: {
+      method: 'POST',
+      summary: "A per-product setup's current workflow and history",
+      body: SetupIdBodySchema,
+      response: WorkflowResponseSchema,
+      idempotent: true,
+    },
+    reTrigger: {
+      method: 'POST',
+      summary: "Re-run a failed step of a product's workflow for one retailer",
+      body: stepActionBody,
+      response: MessageResponseSchema,
+      identity: ['requestedBy'],
+    },
+    refreshData: {
+      method: 'POST',
+      summary: "Re-run a product's workflow for one retailer of a completed setup",
+      body: stepActionBody,
+      response: MessageResponseSchema,
+      identity: ['requestedBy'],
+    },
+    getRetailers: {
+      method: 'POST',
+      summary: 'Retailers offered for a product',
+      query: z.strictObject({ productId: QueryIntIdSchema }),
+      body: EmptyBodySchema,
+      response: RetailersResponseSchema,
+      idempotent: true,
+    },
+  },
+);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { EmptyBodySchema, defineOperation, QueryIntIdSchema } from '../core/operation.js';
+import { EmptyBodySchema, defineArea, QueryIntIdSchema } from '../core/operation.js';
 import { IdSchema, LongTextSchema, MessageResponseSchema, TextSchema } from '../common/fields.js';
 import { ProductSchema, StepSchema } from './entities.js';
 
 const P = '/api/proxy/customer-setup/product_register';
-const base = { area: 'product_register', service: 'customer-setup' } as const;
 
 const ProductIdQuery = z.strictObject({ productId: QueryIntIdSchema });
 const StepIdQuery = z.strictObject({ stepId: QueryIntIdSchema });
@@ -32,109 +31,85 @@ export const StepBodySchema = z.strictObject({
 });
 export type StepBody = z.infer<typeof StepBodySchema>;
 
-export const productRegisterOps = {
-  productList: defineOperation({
-    ...base,
-    id: 'product_register.productList',
-    name: 'productList',
-    method: 'POST',
-    path: `${P}/product-list`,
-    summary: 'Every registered product',
-    body: EmptyBodySchema,
-    response: z.looseObject({ products: z.array(ProductSchema) }),
-    idempotent: true,
-  }),
-  productDetails: defineOperation({
-    ...base,
-    id: 'product_register.productDetails',
-    name: 'productDetails',
-    method: 'POST',
-    path: `${P}/product-details`,
-    summary: 'One product',
-    query: ProductIdQuery,
-    body: EmptyBodySchema,
-    response: z.looseObject({ productDetails: ProductSchema }),
-    idempotent: true,
-  }),
-  registerProduct: defineOperation({
-    ...base,
-    id: 'product_register.registerProduct',
-    name: 'registerProduct',
-    method: 'POST',
-    path: `${P}/register-product`,
-    summary: 'Register a product (name and URL path)',
-    body: ProductBodySchema,
-    response: MessageResponseSchema,
-  }),
-  updateProduct: defineOperation({
-    ...base,
-    id: 'product_register.updateProduct',
-    name: 'updateProduct',
-    method: 'POST',
-    path: `${P}/update-product`,
-    summary: "Change a product's name or URL path",
-    body: ProductBodySchema.extend({ productId: IdSchema }),
-    response: MessageResponseSchema,
-  }),
-  stepList: defineOperation({
-    ...base,
-    id: 'product_register.stepList',
-    name: 'stepList',
-    method: 'POST',
-    path: `${P}/step-list`,
-    summary: "A product's workflow steps",
-    query: ProductIdQuery,
-    body: EmptyBodySchema,
-    response: z.looseObject({ steps: z.array(StepSchema) }),
-    idempotent: true,
-  }),
-  updateStepOrder: defineOperation({
-    ...base,
-    id: 'product_register.updateStepOrder',
-    name: 'updateStepOrder',
-    method: 'POST',
-    path: `${P}/update-step-order`,
-    summary: "Save a product's step order (renumbered from 1) and delete steps",
-    query: ProductIdQuery,
-    body: z.strictObject({
-      stepData: z
-        .array(z.strictObject({ id: IdSchema, order: z.number().int().min(1).max(1000) }))
-        .max(1000),
-      stepToDelete: z.array(IdSchema).max(1000),
-    }),
-    response: MessageResponseSchema,
-  }),
-  stepDetail: defineOperation({
-    ...base,
-    id: 'product_register.stepDetail',
-    name: 'stepDetail',
-    method: 'POST',
-    path: `${P}/step-detail`,
-    summary: 'One step',
-    query: StepIdQuery,
-    body: EmptyBodySchema,
-    response: z.looseObject({ stepDetail: StepSchema }),
-    idempotent: true,
-  }),
-  registerStep: defineOperation({
-    ...base,
-    id: 'product_register.registerStep',
-    name: 'registerStep',
-    method: 'POST',
-    path: `${P}/register-step`,
-    summary: 'Add a step at the end of a product workflow',
-    body: StepBodySchema,
-    response: MessageResponseSchema,
-  }),
-  updateStep: defineOperation({
-    ...base,
-    id: 'product_register.updateStep',
-    name: 'updateStep',
-    method: 'POST',
-    path: `${P}/update-step`,
-    summary: 'Change a step',
-    query: StepIdQuery,
-    body: StepBodySchema,
-    response: MessageResponseSchema,
-  }),
-} as const;
+export const productRegisterOps = defineArea(
+  { area: 'product_register', service: 'customer-setup', prefix: P },
+  {
+    productList: {
+      method: 'POST',
+      path: '/product-list',
+      summary: 'Every registered product',
+      body: EmptyBodySchema,
+      response: z.looseObject({ products: z.array(ProductSchema) }),
+      idempotent: true,
+    },
+    productDetails: {
+      method: 'POST',
+      path: '/product-details',
+      summary: 'One product',
+      query: ProductIdQuery,
+      body: EmptyBodySchema,
+      response: z.looseObject({ productDetails: ProductSchema }),
+      idempotent: true,
+    },
+    registerProduct: {
+      method: 'POST',
+      path: '/register-product',
+      summary: 'Register a product (name and URL path)',
+      body: ProductBodySchema,
+      response: MessageResponseSchema,
+    },
+    updateProduct: {
+      method: 'POST',
+      path: '/update-product',
+      summary: "Change a product's name or URL path",
+      body: ProductBodySchema.extend({ productId: IdSchema }),
+      response: MessageResponseSchema,
+    },
+    stepList: {
+      method: 'POST',
+      path: '/step-list',
+      summary: "A product's workflow steps",
+      query: ProductIdQuery,
+      body: EmptyBodySchema,
+      response: z.looseObject({ steps: z.array(StepSchema) }),
+      idempotent: true,
+    },
+    updateStepOrder: {
+      method: 'POST',
+      path: '/update-step-order',
+      summary: "Save a product's step order (renumbered from 1) and delete steps",
+      query: ProductIdQuery,
+      body: z.strictObject({
+        stepData: z
+          .array(z.strictObject({ id: IdSchema, order: z.number().int().min(1).max(1000) }))
+          .max(1000),
+        stepToDelete: z.array(IdSchema).max(1000),
+      }),
+      response: MessageResponseSchema,
+    },
+    stepDetail: {
+      method: 'POST',
+      path: '/step-detail',
+      summary: 'One step',
+      query: StepIdQuery,
+      body: EmptyBodySchema,
+      response: z.looseObject({ stepDetail: StepSchema }),
+      idempotent: true,
+    },
+    registerStep: {
+      method: 'POST',
+      path: '/register-step',
+      summary: 'Add a step at the end of a product workflow',
+      body: StepBodySchema,
+      response: MessageResponseSchema,
+    },
+    updateStep: {
+      method: 'POST',
+      path: '/update-step',
+      summary: 'Change a step',
+      query: StepIdQuery,
+      body: StepBodySchema,
+      response: MessageResponseSchema,
+    },
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperation, EmptyBodySchema } from '../core/operation.js';
+import { API_PREFIX, defineArea, EmptyBodySchema } from '../core/operation.js';
 
 /** Sign-in request (spec §3): where to land afterwards and the e-mail typed. */
 export const SignInRequestSchema = z.strictObject({
@@ -14,37 +14,34 @@ export const SessionConfigSchema = z.looseObject({
 });
 export type SessionConfig = z.infer<typeof SessionConfigSchema>;
 
-const base = { area: 'session', service: 'gateway' } as const;
+/**
+ * Where the identity provider sends the browser back after sign-in: a redirect target, not a
+ * call the web app makes, so it is no operation.
+ */
+export const SIGN_IN_CALLBACK_PATH = `${API_PREFIX}/sso/callback`;
 
-export const sessionOps = {
-  config: defineOperation({
-    ...base,
-    id: 'session.config',
-    name: 'config',
-    method: 'GET',
-    path: '/api/config',
-    summary: 'The signed-in operator (the session check); 401 when signed out',
-    response: SessionConfigSchema,
-    idempotent: true,
-  }),
-  getAuthUrl: defineOperation({
-    ...base,
-    id: 'session.getAuthUrl',
-    name: 'getAuthUrl',
-    method: 'POST',
-    path: '/api/sso/getAuthUrl',
-    summary: "The identity provider's sign-in address for this operator",
-    body: SignInRequestSchema,
-    response: z.string().url().describe('The address to send the browser to'),
-  }),
-  logout: defineOperation({
-    ...base,
-    id: 'session.logout',
-    name: 'logout',
-    method: 'POST',
-    path: '/api/sso/logout',
-    summary: "Sign out: ends the session and answers the identity provider's sign-out address",
-    body: EmptyBodySchema,
-    response: z.string().describe('The address to send the browser to'),
-  }),
-} as const;
+export const sessionOps = defineArea(
+  { area: 'session', service: 'gateway', prefix: API_PREFIX },
+  {
+    config: {
+      method: 'GET',
+      summary: 'The signed-in operator (the session check); 401 when signed out',
+      response: SessionConfigSchema,
+      idempotent: true,
+    },
+    getAuthUrl: {
+      method: 'POST',
+      path: '/sso/getAuthUrl',
+      summary: "The identity provider's sign-in address for this operator",
+      body: SignInRequestSchema,
+      response: z.string().url().describe('The address to send the browser to'),
+    },
+    logout: {
+      method: 'POST',
+      path: '/sso/logout',
+      summary: "Sign out: ends the session and answers the identity provider's sign-out address",
+      body: EmptyBodySchema,
+      response: z.string().describe('The address to send the browser to'),
+    },
+  },
+);
