@@ -195,8 +195,12 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
       // Ready: the session store (Redis) and both upstreams (the sandbox) answer.
       const ready = await fetch(`${gw(name).url}/api/ready`);
       expect(await ready.json()).toMatchObject({
-        status: 'ready',
-        checks: { sessionStore: 'ok', 'customer-setup': 'ok', llm: 'ok' },
+        status: 'ok',
+        details: {
+          sessionStore: { status: 'up' },
+          'customer-setup': { status: 'up' },
+          llm: { status: 'up' },
+        },
       });
     }
     const everything = [gw('gateway-1'), gw('gateway-2'), sandbox].flatMap((p) =>

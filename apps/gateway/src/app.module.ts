@@ -1,22 +1,71 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import type { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module.js';
-import { CoreModule, type GatewayRuntime } from './core.module.js';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { CsrfGuard } from './common/guards/csrf.guard.js';
+import { clientAddressOf } from './common/http/client-address.js';
+import { apiRateLimit, signInRateLimit } from './common/http/rate-limits.js';
+import type { RedisConnection } from './common/redis/redis-connection.js';
+import type { GatewayConfig } from './config/app-config.js';
+import { CoreModule } from './core.module.js';
 import { HealthModule } from './health/health.module.js';
-import { PROXY_MODULES } from './modules/index.js';
+import { ProxyAreasModule } from './proxy/proxy.module.js';
+import { APP_CONFIG, LOGGER, REDIS } from './tokens.js';
 
 @Module({})
-export class AppModule {
-  /**
-   * @param proxyModules the proxy modules to mount: every upstream prefix of the contracts by
-   *   default; tests of the proxy mechanism pass their own.
-   */
-  static forRoot(
-    runtime: GatewayRuntime,
-    proxyModules: readonly DynamicModule[] = PROXY_MODULES,
-  ): DynamicModule {
+export class AppModule implements NestModule {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+    @Inject(REDIS) private readonly redis: RedisConnection | null,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(runtime), HealthModule, AuthModule, ...proxyModules],
+      imports: [
+        CoreModule.forRoot(config, logger),
+        HealthModule,
+        AuthModule,
+        ProxyAreasModule.forRoot(),
+      ],
+      providers: [
+        // Every state-changing request, sign-in included, proves it is same-origin.
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
     };
+  }
+
+  /** Rate limits: per client address on sign-in, per operator on the rest of the API. */
+  configure(consumer: MiddlewareConsumer): void {
+    const { rateLimit, trustProxyHops } = this.config;
+    const clientAddress = clientAddressOf(trustProxyHops);
+    const redis = this.redis ?? undefined;
+    consumer
+      .apply(signInRateLimit(rateLimit.signInPerMinute, redis, clientAddress, this.logger))
+      .forRoutes(
+        { path: 'api/sso/getAuthUrl', method: RequestMethod.POST },
+        { path: 'api/sso/callback', method: RequestMethod.GET },
+      );
+    consumer
+      .apply(apiRateLimit(rateLimit.apiPerMinute, redis, clientAddress, this.logger))
+      .exclude(
+        'api/health',
+        'api/ready',
+        'api/docs',
+        'api/docs/{*rest}',
+        'api/docs-json',
+        'api/sso/{*rest}',
+      )
+      .forRoutes('api/{*rest}');
   }
 }

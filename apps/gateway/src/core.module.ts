@@ -1,44 +1,72 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationShutdown,
+  type Provider,
+} from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from './config/app-config.js';
-import type { FailFastSessionStore } from './auth/session/session-store.js';
-import type { Lifecycle } from './common/lifecycle/lifecycle.js';
-import type { OidcClient } from './auth/oidc.client.js';
-import { ProxyRoutes } from './common/contract/proxy-routes.js';
-import { ProxyService } from './common/upstream/proxy.service.js';
+import { OidcClient } from './auth/oidc.client.js';
+import { createSessionStore, type FailFastSessionStore } from './auth/session/session-store.js';
+import { Lifecycle } from './common/lifecycle/lifecycle.js';
+import { RedisConnection } from './common/redis/redis-connection.js';
 import { UpstreamClients } from './common/upstream/upstream-clients.js';
-import { APP_CONFIG, LIFECYCLE, LOGGER, OIDC_CLIENT, SESSION_STORE } from './tokens.js';
+import type { GatewayConfig } from './config/app-config.js';
+import { APP_CONFIG, LOGGER, OIDC_CLIENT, REDIS, SESSION_STORE } from './tokens.js';
 
-/** The objects built before Nest starts (config, logger, store, clients), shared with every module. */
-export interface GatewayRuntime {
-  readonly config: GatewayConfig;
-  readonly logger: Logger;
-  readonly store: FailFastSessionStore;
-  readonly lifecycle: Lifecycle;
-  readonly upstreams: UpstreamClients;
-  readonly oidc: OidcClient;
-  /** The proxied operations the proxy modules mount. */
-  readonly proxyRoutes: ProxyRoutes;
-}
-
+/**
+ * What every module shares: the configuration and the logger (made before Nest starts, so that
+ * a bad setting stops the process at once), the Redis connection when sessions live there, the
+ * session store, the upstream clients and the identity provider's client. Closed here, in order,
+ * when the application shuts down.
+ */
 @Global()
 @Module({})
-export class CoreModule {
-  static forRoot(runtime: GatewayRuntime): DynamicModule {
-    const providers = [
-      { provide: APP_CONFIG, useValue: runtime.config },
-      { provide: LOGGER, useValue: runtime.logger },
-      { provide: SESSION_STORE, useValue: runtime.store },
-      { provide: LIFECYCLE, useValue: runtime.lifecycle },
-      { provide: OIDC_CLIENT, useValue: runtime.oidc },
-      { provide: UpstreamClients, useValue: runtime.upstreams },
-      { provide: ProxyRoutes, useValue: runtime.proxyRoutes },
-      ProxyService,
+export class CoreModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(SESSION_STORE) private readonly store: FailFastSessionStore,
+    @Inject(REDIS) private readonly redis: RedisConnection | null,
+    @Inject(UpstreamClients) private readonly upstreams: UpstreamClients,
+  ) {}
+
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
+    const providers: Provider[] = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: LOGGER, useValue: logger },
+      {
+        provide: REDIS,
+        useFactory: () => {
+          if (config.session.store !== 'redis' || !config.session.redisUrl) return null;
+          const redis = new RedisConnection(
+            config.session.redisUrl,
+            logger,
+            config.session.storeTimeoutMs,
+          );
+          redis.start();
+          return redis;
+        },
+      },
+      {
+        provide: SESSION_STORE,
+        inject: [REDIS],
+        useFactory: (redis: RedisConnection | null) =>
+          createSessionStore(config, redis ?? undefined, logger),
+      },
+      { provide: UpstreamClients, useFactory: () => new UpstreamClients(config, logger) },
+      { provide: OIDC_CLIENT, useFactory: () => new OidcClient(config.oidc, logger) },
+      Lifecycle,
     ];
     return {
       module: CoreModule,
       providers,
       exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.upstreams.close();
+    await this.store.close();
+    await this.redis?.close();
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnGateway, type SpawnedGateway } from './support/gateway.js';
-import { freePort, RedisServer, signIn, waitFor } from '@onboarding/test-support';
+import { Browser, freePort, RedisServer, signIn, waitFor } from '@onboarding/test-support';
+import { createClient } from 'redis';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
 
 const SECRET = 'shared-secret-of-the-replicas-0123456789abcdef';
@@ -91,9 +92,9 @@ describe('sessions in Redis, shared by two gateway processes', () => {
       what: 'not ready',
     });
     const ready = (await (await fetch(`${a.url}/api/ready`)).json()) as {
-      checks: Record<string, string>;
+      error: Record<string, { status: string }>;
     };
-    expect(ready.checks.sessionStore).toBe('down');
+    expect(ready.error.sessionStore!.status).toBe('down');
 
     await redis.start();
     // Each process reconnects by itself; the session written before the outage is still there.
@@ -121,6 +122,44 @@ describe('sessions in Redis, shared by two gateway processes', () => {
       expect(Date.now() - started).toBeLessThan(1500);
     } finally {
       redis.resume();
+    }
+    await waitFor(async () => (await browser.get(`${a.url}/api/config`)).status === 200, {
+      timeoutMs: 15_000,
+      what: 'recovery',
+    });
+  });
+
+  it('answers sign-in and API calls within a second while Redis is paused (CLIENT PAUSE)', async () => {
+    const { browser } = await signIn(a.url, 'paused@example.com');
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    try {
+      await admin.sendCommand(['CLIENT', 'PAUSE', '5000', 'ALL']);
+      const timed = async (call: () => Promise<{ status: number }>) => {
+        const started = Date.now();
+        const { status } = await call();
+        return { status, ms: Date.now() - started };
+      };
+      const signInCall = await timed(() =>
+        new Browser(a.url).post(`${a.url}/api/sso/getAuthUrl`, {
+          currentUrl: '/',
+          email: 'paused@example.com',
+        }),
+      );
+      const apiCall = await timed(() =>
+        browser.post(`${a.url}/api/proxy/customer-setup/rem_omni/allSetup`, {
+          searchText: '',
+          limit: 20,
+          offset: 0,
+        }),
+      );
+      expect(signInCall.status).toBe(503);
+      expect(apiCall.status).toBe(503);
+      expect(signInCall.ms).toBeLessThan(1000);
+      expect(apiCall.ms).toBeLessThan(1000);
+    } finally {
+      await admin.sendCommand(['CLIENT', 'UNPAUSE']).catch(() => undefined);
+      await admin.close();
     }
     await waitFor(async () => (await browser.get(`${a.url}/api/config`)).status === 200, {
       timeoutMs: 15_000,

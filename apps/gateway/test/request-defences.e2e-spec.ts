@@ -23,7 +23,7 @@ describe('requests without a session', () => {
   it('answers 200 on /api/health without a session', async () => {
     const res = await fetch(`${gw.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toMatchObject({ status: 'ok' });
   });
 
   it('answers 401 JSON (never a redirect or HTML) on the API without a session', async () => {

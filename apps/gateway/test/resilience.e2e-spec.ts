@@ -79,9 +79,14 @@ describe('readiness', () => {
     try {
       const ready = await fetch(`${gw.url}/api/ready`);
       expect(ready.status).toBe(200);
+      // No identity provider here: ready for the API, degraded for sign-in.
       expect(await ready.json()).toMatchObject({
-        status: 'ready',
-        checks: { sessionStore: 'ok', 'customer-setup': 'ok', llm: 'ok' },
+        status: 'degraded',
+        details: {
+          sessionStore: { status: 'up' },
+          'customer-setup': { status: 'up' },
+          llm: { status: 'up' },
+        },
       });
       await upstream.close();
       const notReady = await waitFor(
@@ -93,8 +98,8 @@ describe('readiness', () => {
       );
       expect(notReady.status).toBe(503);
       expect(await notReady.json()).toMatchObject({
-        status: 'not_ready',
-        checks: { 'customer-setup': 'down' },
+        status: 'error',
+        error: { 'customer-setup': { status: 'down' } },
       });
       // Liveness is not readiness.
       expect((await fetch(`${gw.url}/api/health`)).status).toBe(200);
@@ -134,14 +139,16 @@ describe('readiness in the log', () => {
       expect(gw.logs.raw).not.toContain('"stack"');
       const changes = lines.filter((l) => l.readiness !== undefined);
       expect(changes.map((l) => [l.level, l.msg, l.readiness])).toEqual([
-        ['info', 'ready', 'ready'],
-        ['warn', 'not ready', 'not_ready'],
-        ['info', 'ready', 'ready'],
+        // Ready without the identity provider: sign-in waits for it, the API does not.
+        ['info', 'ready', 'degraded'],
+        ['warn', 'not ready', 'error'],
+        ['info', 'ready', 'degraded'],
       ]);
       expect(changes[1]!.checks).toMatchObject({
-        sessionStore: 'ok',
+        sessionStore: 'up',
         'customer-setup': 'down',
         llm: 'down',
+        'identity-provider': 'degraded',
       });
       // The probes themselves leave no line at the default level.
       expect(

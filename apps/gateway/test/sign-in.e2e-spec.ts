@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@onboarding/contracts';
 import { createHmac } from 'node:crypto';
 import { Browser, completeAtIdp, freePort, signIn, waitFor } from '@onboarding/test-support';
+import { startRecordedIdpStack } from './support/recording-idp.js';
 import { startSandboxStack } from './support/stack.js';
 
 type Stack = Awaited<ReturnType<typeof startSandboxStack>>;
@@ -220,6 +221,73 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
   });
 });
 
+describe('sign-in transactions, with a recorder in front of the identity provider', () => {
+  let s: Awaited<ReturnType<typeof startRecordedIdpStack>>;
+  beforeAll(async () => {
+    s = await startRecordedIdpStack();
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+  const start = (browser: Browser, currentUrl = '/') =>
+    browser.post(`${s.gw.url}/api/sso/getAuthUrl`, { currentUrl, email: 'tx@example.com' });
+  const failed = `/login?error=${encodeURIComponent(MESSAGES.loginFailed)}`;
+
+  it('refuses a state named after a built-in object property as unknown: no token request reaches the IdP', async () => {
+    const browser = new Browser(s.gw.url);
+    const pending = await start(browser, '/prompts');
+    const tokenRequests = s.proxy.tokenRequests().length;
+    const builtIns = [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      'isPrototypeOf',
+      'propertyIsEnumerable',
+      'toLocaleString',
+      '__defineGetter__',
+      '__lookupGetter__',
+    ];
+    // A well-formed answer otherwise (with the issuer, as RFC 9207 asks), so only the state can
+    // stop it before the token endpoint.
+    const iss = encodeURIComponent(`${s.proxy.url}/oidc`);
+    for (const state of builtIns) {
+      const res = await browser.get(
+        `${s.gw.url}/api/sso/callback?code=forged&state=${state}&iss=${iss}`,
+      );
+      expect([state, res.status, res.headers.get('location')]).toEqual([state, 303, failed]);
+    }
+    expect(s.proxy.tokenRequests()).toHaveLength(tokenRequests);
+    expect(
+      s.gw.logs.find((l) => l.msg === 'sign-in refused' && l.reason === 'unknown transaction'),
+    ).toHaveLength(builtIns.length);
+    // The genuine transaction is untouched, and its callback is the one token request.
+    const hops = await completeAtIdp(browser, pending.json as string);
+    expect(hops.at(-1)!.headers.get('location')).toBe('/prompts');
+    const exchanged = s.proxy.tokenRequests().slice(tokenRequests);
+    expect(exchanged).toHaveLength(1);
+    // Its redirect_uri is the configured callback, as in the authorization request.
+    expect(new URLSearchParams(exchanged[0]!.body).get('redirect_uri')).toBe(
+      `${s.gw.url}/api/sso/callback`,
+    );
+  });
+
+  it('keeps up to three sign-ins pending in one session (tabs): the oldest of four is dropped', async () => {
+    const browser = new Browser(s.gw.url);
+    const tabs: string[] = [];
+    for (const path of ['/a', '/b', '/c', '/d'])
+      tabs.push((await start(browser, path)).json as string);
+    const tokenRequests = s.proxy.tokenRequests().length;
+    const oldest = await completeAtIdp(browser, tabs[0]!);
+    expect(oldest.at(-1)!.headers.get('location')).toBe(failed);
+    expect(s.proxy.tokenRequests()).toHaveLength(tokenRequests);
+    const second = await completeAtIdp(browser, tabs[1]!);
+    expect(second.at(-1)!.headers.get('location')).toBe('/b');
+    expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(200);
+  });
+});
+
 describe('allowed e-mail domains', () => {
   let s: Stack;
   beforeAll(async () => {
@@ -314,5 +382,40 @@ describe('an identity provider that starts after the gateway', () => {
     } finally {
       await gw.close();
     }
+  });
+});
+
+describe('allowed e-mail domains and an identity provider that does not say the e-mail is verified', () => {
+  let s: Awaited<ReturnType<typeof startRecordedIdpStack>>;
+  beforeAll(async () => {
+    s = await startRecordedIdpStack(
+      { ALLOWED_EMAIL_DOMAINS: 'corp.example' },
+      { idTokenEmail: false },
+    );
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it('refuses an e-mail of an allowed domain unless email_verified is true', async () => {
+    for (const verified of [undefined, 'true', false]) {
+      // The e-mail comes from userinfo here, whose answer the stand-in rewrites.
+      s.proxy.rewrite = (path, json) =>
+        path.startsWith('/oidc/me') ? { ...json, email_verified: verified } : json;
+      const { browser, landedOn } = await signIn(s.gw.url, 'ok@corp.example');
+      expect([verified, landedOn]).toEqual([
+        verified,
+        `/login?error=${encodeURIComponent(MESSAGES.loginFailed)}`,
+      ]);
+      expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(401);
+    }
+    const refusals = s.gw.logs.find(
+      (l) => l.reason === 'e-mail not verified by the identity provider',
+    );
+    expect(refusals).toHaveLength(3);
+    s.proxy.rewrite = undefined;
+    const { browser, landedOn } = await signIn(s.gw.url, 'ok@corp.example');
+    expect(landedOn).toBe('/');
+    expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(200);
   });
 });

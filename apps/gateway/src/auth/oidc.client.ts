@@ -1,29 +1,32 @@
 import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import passport from 'passport';
 import type { GatewayConfig } from '../config/app-config.js';
 import { ApiException } from '../common/errors/api-exception.js';
+import { OidcStrategy } from './oidc.strategy.js';
 
-export class SignInError extends Error {
-  override readonly name = 'SignInError';
-  constructor(
-    readonly reason: 'failed' | 'domain',
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
+/** Gateways made in this process (tests run several): each names its passport strategy. */
+let gateways = 0;
 
-const EmailSchema = z.email().max(254);
+const unavailable = () =>
+  new ApiException(503, 'UPSTREAM_UNAVAILABLE', 'The sign-in service is unavailable right now.', {
+    upstream: { service: 'identity-provider', status: 0 },
+    retryAfter: 1,
+  });
 
 /**
- * The gateway's only client of the identity provider (openid-client 6): discovery on first use
- * and retried after a failure (the IdP may start after the gateway), authorization code + PKCE
- * + state + nonce, ID-token verification, logout address.
+ * The gateway's client of the identity provider (openid-client 6): discovery on first use and
+ * retried after a failure (the IdP may start after the gateway), the passport strategy made from
+ * it, the logout address.
  */
 export class OidcClient {
+  /**
+   * passport's strategies are process-wide by name: `oidc`, or `oidc-2`… for a further gateway
+   * in the same process, so that each one's guards reach its own strategy.
+   */
+  readonly strategyName = ++gateways === 1 ? 'oidc' : `oidc-${gateways}`;
   private configuration: oidc.Configuration | undefined;
+  private registered: OidcStrategy | undefined;
   private pending: Promise<oidc.Configuration> | undefined;
   private lastFailure = 0;
 
@@ -38,15 +41,7 @@ export class OidcClient {
     if (this.configuration) return this.configuration;
     if (this.pending) return this.pending;
     if (Date.now() - this.lastFailure < this.retryAfterMs) {
-      throw new ApiException(
-        503,
-        'UPSTREAM_UNAVAILABLE',
-        'The sign-in service is unavailable right now.',
-        {
-          upstream: { service: 'identity-provider', status: 0 },
-          retryAfter: 1,
-        },
-      );
+      throw unavailable();
     }
     const issuer = new URL(this.settings.issuer);
     this.pending = oidc
@@ -72,15 +67,7 @@ export class OidcClient {
           { issuer: this.settings.issuer, cause: (err as Error).message },
           'identity provider discovery failed',
         );
-        throw new ApiException(
-          503,
-          'UPSTREAM_UNAVAILABLE',
-          'The sign-in service is unavailable right now.',
-          {
-            upstream: { service: 'identity-provider', status: 0 },
-            retryAfter: 1,
-          },
-        );
+        throw unavailable();
       })
       .finally(() => {
         this.pending = undefined;
@@ -88,78 +75,16 @@ export class OidcClient {
     return this.pending;
   }
 
-  get ready(): boolean {
-    return this.configuration !== undefined;
+  /** The passport strategy, registered once the IdP is discovered (it needs the Configuration). */
+  async strategy(): Promise<OidcStrategy> {
+    const configuration = await this.discover();
+    return (this.registered ??= new OidcStrategy(configuration, this.settings, this.strategyName));
   }
 
-  /** Starts a sign-in: the IdP address and the secrets to keep server-side. */
-  async start(
-    loginHint: string,
-  ): Promise<{ url: string; state: string; nonce: string; codeVerifier: string }> {
-    const configuration = await this.discover();
-    const codeVerifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
-    const url = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: this.settings.redirectUri,
-      response_type: 'code',
-      scope: 'openid email profile',
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-      login_hint: loginHint,
-    });
-    return { url: url.href, state, nonce, codeVerifier };
-  }
-
-  /**
-   * Finishes a sign-in: exchanges the code (PKCE, state, nonce checked by openid-client), and
-   * returns the verified e-mail and the ID token (kept for the logout hint).
-   */
-  async finish(
-    callbackQuery: string,
-    expected: { state: string; nonce: string; codeVerifier: string },
-  ): Promise<{ email: string; idToken: string | undefined }> {
-    const configuration = await this.discover();
-    // The callback address comes from configuration, never from the Host header.
-    const currentUrl = new URL(this.settings.redirectUri + callbackQuery);
-    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
-    try {
-      tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
-        pkceCodeVerifier: expected.codeVerifier,
-        expectedState: expected.state,
-        expectedNonce: expected.nonce,
-        idTokenExpected: true,
-      });
-    } catch (err) {
-      throw new SignInError('failed', 'code exchange failed', { cause: err });
-    }
-    const claims = tokens.claims();
-    if (!claims) throw new SignInError('failed', 'no ID token');
-    let email: unknown = claims.email;
-    let verified: unknown = claims.email_verified;
-    if (email === undefined) {
-      try {
-        const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-        email = info.email;
-        verified = info.email_verified;
-      } catch (err) {
-        throw new SignInError('failed', 'userinfo failed', { cause: err });
-      }
-    }
-    const parsed = EmailSchema.safeParse(
-      typeof email === 'string' ? email.trim().toLowerCase() : email,
-    );
-    if (!parsed.success) throw new SignInError('failed', 'no valid e-mail in the identity');
-    if (verified === false)
-      throw new SignInError('failed', 'e-mail not verified by the identity provider');
-    const domain = parsed.data.split('@')[1] ?? '';
-    const allowed = this.settings.allowedEmailDomains;
-    if (allowed.length > 0 && !allowed.includes(domain)) {
-      throw new SignInError('domain', 'e-mail domain not allowed');
-    }
-    return { email: parsed.data, idToken: tokens.id_token };
+  /** Unregisters the strategy when the gateway closes. */
+  close(): void {
+    if (this.registered) passport.unuse(this.strategyName);
+    this.registered = undefined;
   }
 
   /** The IdP's end-session address, or the login page when the IdP has none (or is down). */

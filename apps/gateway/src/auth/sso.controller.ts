@@ -1,20 +1,43 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { SessionGuard } from '../common/guards/session.guard.js';
 import { AuthService } from './auth.service.js';
+import {
+  SignInCallbackGuard,
+  SignInErrorFilter,
+  SignInStartGuard,
+  type StartedRequest,
+} from './oidc.guards.js';
+import type { SignedIn } from './oidc.strategy.js';
 
 @Controller('api')
 export class SsoController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
 
+  /** The IdP's authorization address as a JSON string: the web app navigates there itself. */
   @Post('sso/getAuthUrl')
   @HttpCode(200)
-  async getAuthUrl(@Req() req: Request, @Res() res: Response): Promise<void> {
-    res.json(await this.auth.startSignIn(req));
+  @UseGuards(SignInStartGuard)
+  getAuthUrl(@Req() req: StartedRequest, @Res() res: Response): void {
+    res.json(req.authorizationUrl);
   }
 
+  /** Always a redirect: to the stored return target, or to /login?error=. */
   @Get('sso/callback')
-  callback(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.auth.finishSignIn(req, res);
+  @UseGuards(SignInCallbackGuard)
+  @UseFilters(SignInErrorFilter)
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    res.redirect(303, await this.auth.signIn(req, req.user as SignedIn));
   }
 
   @Post('sso/logout')
@@ -23,7 +46,9 @@ export class SsoController {
     res.json(await this.auth.signOut(req, res));
   }
 
+  /** Signed in, within the session's absolute lifetime: identity only, never a token. */
   @Get('config')
+  @UseGuards(SessionGuard)
   config(@Req() req: Request): { user: { email: string }; dashboardBaseUrl: string } {
     return this.auth.currentConfig(req);
   }

@@ -1,3 +1,4 @@
+import { SIGN_IN_CALLBACK_PATH } from '@onboarding/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,7 +126,7 @@ export function resolveConfig(env: GatewayEnv): GatewayConfig {
       issuer: env.OIDC_ISSUER,
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
-      redirectUri: `${publicOrigin}/api/sso/callback`,
+      redirectUri: `${publicOrigin}${SIGN_IN_CALLBACK_PATH}`,
       postLogoutRedirectUri: `${publicOrigin}/login`,
       allowedEmailDomains: env.ALLOWED_EMAIL_DOMAINS,
     },

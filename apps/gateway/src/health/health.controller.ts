@@ -12,10 +12,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Ready: sessions and upstreams reachable, and not shutting down. */
+  /** Ready: sessions and upstreams reachable, and not shutting down (terminus's answer). */
   @Get('ready')
   async ready(@Res() res: Response): Promise<void> {
-    const r = await this.readiness.check();
-    res.status(r.ready ? 200 : 503).json({ status: r.status, checks: r.checks });
+    const result = await this.readiness.check();
+    res.status(result.status === 'ok' || result.status === 'degraded' ? 200 : 503).json(result);
   }
 }

@@ -1,5 +1,3 @@
-import type { DynamicModule } from '@nestjs/common';
-import type { AnyOperation } from '@onboarding/contracts';
 import { freePort, waitFor } from '@onboarding/test-support';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,17 +45,13 @@ export function testEnv(
 /** A gateway in this process (its logs captured), on a free port. */
 export async function startGateway(
   env: Record<string, string | undefined> = {},
-  options: {
-    proxyModules?: readonly DynamicModule[];
-    operations?: readonly AnyOperation[];
-    port?: number;
-  } = {},
+  options: { port?: number } = {},
 ): Promise<TestGateway> {
   const port = options.port ?? (await freePort());
   const fullEnv = testEnv(port, env);
   const config = loadConfig(fullEnv);
   const logs = new LogCapture();
-  const gateway = await createGateway(config, { logDestination: logs, ...options });
+  const gateway = await createGateway(config, { logDestination: logs });
   await gateway.listen(port, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,

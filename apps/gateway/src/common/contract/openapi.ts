@@ -1,10 +1,14 @@
 import { DocumentBuilder, type OpenAPIObject } from '@nestjs/swagger';
+import type { SwaggerCustomOptions } from '@nestjs/swagger';
 import {
   type AnyOperation,
   ApiErrorSchema,
+  AREAS,
   type JsonSchema,
   toDocumentedSchema as jsonSchema,
 } from '@onboarding/contracts';
+import { exampleRequest } from '@onboarding/contracts/testing';
+import type { GatewayConfig } from '../../config/app-config.js';
 import type { z } from 'zod';
 
 const ERROR_RESPONSES: Record<string, string> = {
@@ -19,20 +23,14 @@ const ERROR_RESPONSES: Record<string, string> = {
   '504': 'Upstream did not answer in time',
 };
 
-const AREA_TAGS: Record<string, string> = {
-  session: 'Session and sign-in',
-  rem_omni: 'Category leaderboard setups (rem_omni)',
-  categoryanalytics: 'Category analytics',
-  meta: 'Per-product setups (meta)',
-  product_register: 'Products and steps (product_register)',
-  llm: 'Prompts (LLM service)',
-  customersetup: 'Legacy customer setups',
-};
-
 /** `:id` → `{id}` */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parameters(
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+  example: Record<string, unknown> | undefined,
+): JsonSchema[] {
   if (!schema) return [];
   const js = jsonSchema(schema, 'input');
   const props = (js.properties ?? {}) as Record<string, JsonSchema>;
@@ -42,6 +40,7 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
     in: where,
     required: where === 'path' || required.has(name),
     ...(typeof s.description === 'string' ? { description: s.description } : {}),
+    ...(example?.[name] !== undefined ? { example: example[name] } : {}),
     schema: s,
   }));
 }
@@ -50,7 +49,10 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
  * The OpenAPI 3.1 document of the gateway, generated from the same operation declarations that
  * mount the routes: every operation with its summary, parameters, body and answer schemas.
  */
-export function buildOpenApiDocument(operations: readonly AnyOperation[]): OpenAPIObject {
+export function buildOpenApiDocument(
+  operations: readonly AnyOperation[],
+  config: GatewayConfig,
+): OpenAPIObject {
   const base = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Onboarding Console gateway')
@@ -61,13 +63,14 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): OpenA
         '`X-Requested-With: XMLHttpRequest`.',
     )
     .setVersion('1')
-    .addCookieAuth('onboarding.sid')
+    .addCookieAuth(config.session.cookieName)
     .build();
   const errorSchema = jsonSchema(ApiErrorSchema, 'output');
   const tags = new Set<string>();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    const tag = AREA_TAGS[op.area] ?? op.area;
+    const tag = AREAS[op.area];
+    const example = exampleRequest(op);
     tags.add(tag);
     const errorResponses = Object.fromEntries(
       Object.entries(ERROR_RESPONSES)
@@ -84,7 +87,10 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): OpenA
       operationId: op.id,
       summary: op.summary,
       tags: [tag],
-      parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
+      parameters: [
+        ...parameters(op.params, 'path', example.params),
+        ...parameters(op.query, 'query', example.query),
+      ],
       responses: {
         '200': {
           description: 'The answer',
@@ -98,7 +104,9 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): OpenA
     if (op.body && (op.method === 'POST' || op.method === 'PUT')) {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
+        content: {
+          'application/json': { schema: jsonSchema(op.body, 'input'), example: example.body },
+        },
       };
     }
     if (op.identity?.length) {
@@ -116,3 +124,21 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): OpenA
     },
   };
 }
+
+/**
+ * Swagger UI as a signed-in developer uses it: Try it out sends what the console's own calls send
+ * (the session cookie goes along on the same origin; the header proves the call is not a form).
+ */
+export const swaggerUiOptions: SwaggerCustomOptions = {
+  jsonDocumentUrl: 'api/docs-json',
+  raw: ['json'],
+  customSiteTitle: 'Onboarding Console gateway — API',
+  swaggerOptions: {
+    validatorUrl: null,
+    persistAuthorization: false,
+    requestInterceptor: (request: { headers: Record<string, string> }) => {
+      request.headers['X-Requested-With'] = 'XMLHttpRequest';
+      return request;
+    },
+  },
+};

@@ -1,9 +1,10 @@
+import { HttpException } from '@nestjs/common';
 import type { ApiError } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { requestIdOf } from '../request-id/request-id.middleware.js';
 import { ApiException, Errors } from './api-exception.js';
 
-/** Writes the error envelope of design.md rule 4. Safe to call from any middleware. */
+/** Writes the error envelope of design.md rule 4 (the exception filter's answer). */
 export function sendError(req: Request, res: Response, error: ApiException): void {
   if (res.headersSent) {
     res.destroy();
@@ -21,20 +22,14 @@ export function sendError(req: Request, res: Response, error: ApiException): voi
   res.locals.errorCode = error.code;
   if (error.details.retryAfter !== undefined)
     res.setHeader('Retry-After', String(error.details.retryAfter));
-  // Plain Node calls: the proxy's front door answers without Express (http/front-door.ts).
-  const text = JSON.stringify(body);
-  res.statusCode = error.status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  if (req.method === 'HEAD') res.end();
-  else res.end(text);
+  res.status(error.status).json(body);
 }
 
 /** Maps what third-party middleware throws (body-parser, express-session…) to an ApiException. */
 export function toApiException(err: unknown): ApiException {
   if (err instanceof ApiException) return err;
   const e = err as { status?: number; statusCode?: number; type?: string } | undefined;
-  const status = e?.status ?? e?.statusCode;
+  const status = err instanceof HttpException ? err.getStatus() : (e?.status ?? e?.statusCode);
   switch (e?.type) {
     case 'entity.too.large':
       return new ApiException(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
@@ -51,5 +46,13 @@ export function toApiException(err: unknown): ApiException {
   if (status === 400) {
     return new ApiException(400, 'VALIDATION_FAILED', 'The request is malformed.');
   }
+  if (status === 413)
+    return new ApiException(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (status === 415)
+    return new ApiException(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as application/json.',
+    );
   return Errors.internal();
 }

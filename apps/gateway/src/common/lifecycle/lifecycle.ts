@@ -1,16 +1,11 @@
-/** Whether the gateway is draining for shutdown (not ready, finishing in-flight requests). */
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Whether the gateway is draining for shutdown: not ready, finishing in-flight requests. */
+@Injectable()
 export class Lifecycle {
-  private drainingSince: number | undefined;
   private inFlight = 0;
-  private readonly idleWaiters: (() => void)[] = [];
-
-  get draining(): boolean {
-    return this.drainingSince !== undefined;
-  }
-
-  startDraining(): void {
-    this.drainingSince ??= Date.now();
-  }
+  draining = false;
 
   requestStarted(): void {
     this.inFlight += 1;
@@ -18,16 +13,19 @@ export class Lifecycle {
 
   requestEnded(): void {
     this.inFlight -= 1;
-    if (this.inFlight === 0) for (const w of this.idleWaiters.splice(0)) w();
   }
 
   get active(): number {
     return this.inFlight;
   }
 
-  /** Resolves when no request is in flight. */
-  whenIdle(): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  /** Counts requests in flight; while draining, answers close their connection. */
+  tracker() {
+    return (_req: Request, res: Response, next: NextFunction) => {
+      this.requestStarted();
+      res.once('close', () => this.requestEnded());
+      if (this.draining) res.setHeader('Connection', 'close');
+      next();
+    };
   }
 }

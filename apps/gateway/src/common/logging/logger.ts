@@ -1,15 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
-
-declare module 'node:http' {
-  interface IncomingMessage {
-    /** The request id (request-id middleware): logged, echoed as X-Request-Id, in error bodies. */
-    id: string;
-    /** The request's logger: every line carries its request id. */
-    log: Logger;
-  }
-}
 
 /**
  * Paths that must never reach a log line (security.md, "Operations"): credentials, cookies,
@@ -71,43 +63,47 @@ function pathOnly(url: string | undefined): string {
 }
 
 /**
- * One line per request when its answer is done: request id, method, path, client address
- * (TRUST_PROXY_HOPS), status, duration, and the error code of an error answer. 5xx answers log at
- * error, 4xx at warn, readiness probes at debug (the readiness service logs their changes). Also
- * gives the request its logger (`req.log`), so every line about it carries its request id.
+ * One line per request when its answer is done (pino-http): request id, method, path, client
+ * address (TRUST_PROXY_HOPS), status, duration, and the error code of an error answer. 5xx log
+ * at error, 4xx at warn, readiness probes at debug (readiness logs its own changes). Every line
+ * logged through `req.log` carries the request id.
  */
 export function createHttpLogger(
   logger: Logger,
   clientAddress: (req: IncomingMessage) => string,
 ): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const started = Date.now();
-    const log = logger.child({ requestId: req.id });
-    req.log = log;
-    const onError = (err: Error) => {
-      log.error({ err }, 'response stream failed');
-    };
-    res.on('error', onError);
-    res.once('close', () => {
-      res.off('error', onError);
-      const path = pathOnly(req.originalUrl);
-      const status = res.statusCode;
-      const level =
-        path === READY_PATH ? 'debug' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!log.isLevelEnabled(level)) return;
-      const errorCode = res.locals.errorCode as string | undefined;
-      log[level](
-        {
-          req: { method: req.method, path, remoteAddress: clientAddress(req) },
-          res: { statusCode: status },
-          responseTime: Date.now() - started,
-          ...(errorCode ? { errorCode } : {}),
-          // The browser went away before the answer was complete.
-          ...(res.writableFinished ? {} : { aborted: true }),
-        },
-        status >= 500 ? 'request failed' : 'request completed',
-      );
-    });
-    next();
-  };
+  return pinoHttp<IncomingMessage, ServerResponse>({
+    logger,
+    // The id is set by the request-id middleware before this one.
+    genReqId: (req) => req.id,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    wrapSerializers: false,
+    serializers: {
+      req: (req: IncomingMessage & { originalUrl?: string }) => ({
+        method: req.method,
+        path: pathOnly(req.originalUrl ?? req.url),
+        remoteAddress: clientAddress(req),
+      }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      // A 5xx answer is not an exception: no made-up stack trace in its line.
+      err: () => undefined,
+    },
+    customLogLevel: (req, res, err) => {
+      if (pathOnly((req as IncomingMessage & { originalUrl?: string }).originalUrl) === READY_PATH)
+        return 'debug';
+      return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+    },
+    customSuccessMessage: () => 'request completed',
+    customErrorMessage: () => 'request failed',
+    customProps: (_req, res) => {
+      const errorCode = (res as ServerResponse & { locals?: { errorCode?: string } }).locals
+        ?.errorCode;
+      return {
+        ...(errorCode ? { errorCode } : {}),
+        // The browser went away before the answer was complete.
+        ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
+      };
+    },
+  });
 }

@@ -2,6 +2,12 @@ import type { Logger } from 'pino';
 import { createClient } from 'redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
+// What rate-limit-redis expects of a command's reply.
+type RedisReply = boolean | number | string | (boolean | number | string)[];
+
+export class RedisTimeoutError extends Error {
+  override readonly name = 'RedisTimeoutError';
+}
 
 /**
  * One Redis connection shared by the session store and the rate limiter. Commands fail at once
@@ -44,7 +50,28 @@ export class RedisConnection {
   }
 
   async ping(): Promise<void> {
-    await this.client.ping();
+    await this.command(['PING']);
+  }
+
+  /**
+   * A raw command that fails with a RedisTimeoutError past the deadline, so that nothing on a
+   * request's path waits on a paused or hung Redis.
+   */
+  async command(args: string[]): Promise<RedisReply> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        this.client.sendCommand<RedisReply>(args),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(
+            () => reject(new RedisTimeoutError(`redis did not answer in ${this.timeoutMs} ms`)),
+            this.timeoutMs,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {

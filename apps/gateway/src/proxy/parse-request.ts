@@ -1,8 +1,7 @@
 import type { AnyOperation, ApiIssue, IdentityField } from '@onboarding/contracts';
 import { toApiIssues } from '@onboarding/contracts';
-import type { Request } from 'express';
 import type { z } from 'zod';
-import { ApiException } from '../errors/api-exception.js';
+import { ApiException } from '../common/errors/api-exception.js';
 
 export interface ParsedRequest {
   readonly params: Record<string, string | number>;
@@ -98,23 +97,31 @@ function check(
   return result.data;
 }
 
-/** Parses params, query and body by the operation's schemas; 400 with every issue otherwise. */
-export function parseRequest(op: AnyOperation, req: Request, email: string): ParsedRequest {
+/** What a proxied call carries, before and after its contract parsed it. */
+export interface RequestParts {
+  readonly params: Record<string, unknown>;
+  readonly query: Record<string, unknown>;
+  readonly body: unknown;
+}
+
+/**
+ * Parses params, query and body by the operation's schemas: 400 with every issue of all three at
+ * once otherwise. Identity fields are already stamped (IdentityInterceptor).
+ */
+export function parseRequest(op: AnyOperation, parts: RequestParts): ParsedRequest {
   const issues: ApiIssue[] = [];
-  const params = check(op.params, { ...req.params }, 'params', issues, true) as
+  const params = check(op.params, { ...parts.params }, 'params', issues, true) as
     ParsedRequest['params'] | undefined;
-  const query = check(
-    op.query,
-    { ...(req.query as Record<string, unknown>) },
-    'query',
+  const query = check(op.query, { ...parts.query }, 'query', issues, true) as
+    ParsedRequest['query'] | undefined;
+  const sendsBody = op.method === 'POST' || op.method === 'PUT';
+  const body = check(
+    sendsBody ? op.body : undefined,
+    sendsBody ? (parts.body ?? {}) : parts.body,
+    'body',
     issues,
     true,
-  ) as ParsedRequest['query'] | undefined;
-  const sendsBody = op.method === 'POST' || op.method === 'PUT';
-  const rawBody: unknown = sendsBody ? ((req.body as unknown) ?? {}) : req.body;
-  const body = sendsBody
-    ? check(op.body, stampIdentity(op.body, rawBody, op.identity, email), 'body', issues, true)
-    : check(undefined, rawBody, 'body', issues, true);
+  );
   if (issues.length > 0) {
     throw new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
       issues,

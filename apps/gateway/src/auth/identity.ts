@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A refused sign-in; `reason` picks the generic text of `/login?error=`. */
+export class SignInError extends Error {
+  override readonly name = 'SignInError';
+  constructor(
+    readonly reason: 'failed' | 'domain',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+const EmailSchema = z.email().max(254);
+
+/**
+ * The operator's e-mail from the verified identity (ID token claims or userinfo): trimmed,
+ * lowercased, valid, and of an allowed domain. With an allow-list the IdP must have verified the
+ * address (`email_verified: true`), or anyone could claim an allowed domain; without one, only an
+ * explicit `false` refuses.
+ */
+export function verifiedEmail(
+  identity: { email?: unknown; email_verified?: unknown },
+  allowedDomains: readonly string[],
+): string {
+  const { email, email_verified: verified } = identity;
+  const parsed = EmailSchema.safeParse(
+    typeof email === 'string' ? email.trim().toLowerCase() : email,
+  );
+  if (!parsed.success) throw new SignInError('failed', 'no valid e-mail in the identity');
+  const restricted = allowedDomains.length > 0;
+  if (restricted ? verified !== true : verified === false)
+    throw new SignInError('failed', 'e-mail not verified by the identity provider');
+  const domain = parsed.data.slice(parsed.data.lastIndexOf('@') + 1);
+  if (restricted && !allowedDomains.includes(domain))
+    throw new SignInError('domain', 'e-mail domain not allowed');
+  return parsed.data;
+}

@@ -1,0 +1,108 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+} from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { MESSAGES, SignInRequestSchema, toApiIssues } from '@onboarding/contracts';
+import type { Request, Response } from 'express';
+import { ApiException } from '../common/errors/api-exception.js';
+import type { GatewayConfig } from '../config/app-config.js';
+import { APP_CONFIG, OIDC_CLIENT } from '../tokens.js';
+import { SignInError } from './identity.js';
+import type { OidcClient } from './oidc.client.js';
+import type { OidcAuthenticateOptions } from './oidc.strategy.js';
+import { safeReturnTo } from './return-to.js';
+
+/** The IdP's address, where the start guard leaves it for getAuthUrl. */
+export type StartedRequest = Request & { authorizationUrl: string };
+
+/**
+ * AuthGuard of this gateway's OIDC strategy (named per gateway: see OidcClient.strategyName).
+ * Passport runs without its session support: the console keeps its own `req.session.user`.
+ */
+abstract class OidcGuard extends AuthGuard() {
+  constructor(protected readonly oidc: OidcClient) {
+    super({ defaultStrategy: oidc.strategyName, session: false });
+  }
+}
+
+/** getAuthUrl: the body is checked, then an authorization request; 503 while the IdP is down. */
+@Injectable()
+export class SignInStartGuard extends OidcGuard {
+  constructor(
+    @Inject(OIDC_CLIENT) oidc: OidcClient,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    super(oidc);
+  }
+
+  override async getAuthenticateOptions(
+    context: ExecutionContext,
+  ): Promise<OidcAuthenticateOptions & { property: string }> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const body = SignInRequestSchema.safeParse(req.body ?? {});
+    if (!body.success) {
+      throw new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
+        issues: toApiIssues('body', body.error.issues),
+      });
+    }
+    await this.oidc.strategy();
+    return {
+      step: 'start',
+      loginHint: body.data.email,
+      returnTo: safeReturnTo(body.data.currentUrl, this.config.publicOrigin),
+      property: 'authorizationUrl',
+    };
+  }
+}
+
+/** The callback: passport verifies the IdP's answer; any failure is a SignInError. */
+@Injectable()
+export class SignInCallbackGuard extends OidcGuard {
+  constructor(@Inject(OIDC_CLIENT) oidc: OidcClient) {
+    super(oidc);
+  }
+
+  override async getAuthenticateOptions(): Promise<OidcAuthenticateOptions> {
+    await this.oidc.strategy().catch((err: unknown) => {
+      throw new SignInError('failed', 'identity provider unavailable', { cause: err });
+    });
+    return { step: 'callback' };
+  }
+
+  override handleRequest<T>(err: unknown, user: T | false, info: unknown): T {
+    if (!err && user) return user;
+    if (err instanceof SignInError) throw err;
+    const failure = info as { message?: string; error?: string } | undefined;
+    const reason = err
+      ? 'identity provider answer refused'
+      : failure?.error
+        ? 'identity provider error'
+        : (failure?.message ?? 'refused');
+    throw new SignInError('failed', reason, { cause: err });
+  }
+}
+
+/** Texts of `/login?error=`: generic on purpose, nothing of the IdP's answer is reflected. */
+const SIGN_IN_ERRORS = {
+  failed: MESSAGES.loginFailed,
+  domain: MESSAGES.loginDomainNotAllowed,
+} as const;
+
+/** A refused sign-in lands on the login page (303), logged with its reason. */
+@Catch(SignInError)
+export class SignInErrorFilter implements ExceptionFilter {
+  catch(error: SignInError, host: ArgumentsHost): void {
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    req.log.warn(
+      { reason: error.message, cause: (error.cause as Error | undefined)?.message },
+      'sign-in refused',
+    );
+    res.redirect(303, `/login?error=${encodeURIComponent(SIGN_IN_ERRORS[error.reason])}`);
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SessionData } from 'express-session';
+import { keepTransaction, takeTransaction } from './sign-in-transactions.js';
+
+const request = (state: string) => ({ code_verifier: `v-${state}`, nonce: `n-${state}`, state });
+const T0 = 1_000_000;
+
+describe('the pending sign-ins of a session', () => {
+  it('files each authorization request under its state, with the return target, for 10 minutes', () => {
+    const session: Partial<SessionData> = {};
+    keepTransaction(session, request('s1'), '/prompts', T0);
+    expect(session.signIn).toEqual({
+      s1: { codeVerifier: 'v-s1', nonce: 'n-s1', returnTo: '/prompts', expiresAt: T0 + 600_000 },
+    });
+    expect(takeTransaction(session, 's1', T0 + 599_999).pending?.returnTo).toBe('/prompts');
+  });
+
+  it('keeps three at most (several tabs), dropping the oldest and the expired', () => {
+    const session: Partial<SessionData> = {};
+    keepTransaction(session, request('expired'), '/', T0 - 600_000);
+    for (const state of ['a', 'b', 'c', 'd']) keepTransaction(session, request(state), '/', T0);
+    expect(Object.keys(session.signIn!)).toEqual(['b', 'c', 'd']);
+  });
+
+  it('uses a transaction once, and refuses it after 10 minutes', () => {
+    const session: Partial<SessionData> = {};
+    keepTransaction(session, request('s'), '/', T0);
+    keepTransaction(session, request('old'), '/', T0);
+    expect(takeTransaction(session, 's', T0).pending?.codeVerifier).toBe('v-s');
+    expect(takeTransaction(session, 's', T0)).toEqual({ refused: 'unknown transaction' });
+    expect(takeTransaction(session, 'old', T0 + 600_000)).toEqual({ refused: 'expired' });
+    expect(session.signIn).toEqual({});
+  });
+
+  it.each([
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'isPrototypeOf',
+    '__lookupGetter__',
+  ])('knows only its own states: %s is an unknown transaction', (state) => {
+    const session: Partial<SessionData> = {};
+    keepTransaction(session, request('real'), '/', T0);
+    // Also after a round trip through a JSON store, whose objects have Object's prototype.
+    const stored = JSON.parse(JSON.stringify(session)) as Partial<SessionData>;
+    expect(takeTransaction(stored, state, T0)).toEqual({ refused: 'unknown transaction' });
+    expect(Object.keys(stored.signIn!)).toEqual(['real']);
+  });
+
+  it('refuses a callback without a state, or a session without sign-ins', () => {
+    expect(takeTransaction({}, 'x', T0)).toEqual({ refused: 'unknown transaction' });
+    expect(takeTransaction({ signIn: {} }, undefined, T0)).toEqual({
+      refused: 'unknown transaction',
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { GatewayConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../tokens.js';
+import { ApiException } from '../errors/api-exception.js';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
+
+/**
+ * Same-origin proof for every state-changing request, sign-in and logout included
+ * (security.md, "Requests"): an `Origin` equal to the configured public origin — or, without
+ * one, `Sec-Fetch-Site: same-origin` — the `X-Requested-With: XMLHttpRequest` header no form or
+ * cross-site simple request can send, and a body, if any, in JSON (415 otherwise).
+ */
+@Injectable()
+export class CsrfGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: GatewayConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!UNSAFE.has(req.method)) return true;
+    const { origin } = req.headers;
+    const site = req.headers['sec-fetch-site'];
+    const originOk =
+      origin === undefined ? site === 'same-origin' : origin === this.config.publicOrigin;
+    if (!originOk || (site !== undefined && site !== 'same-origin'))
+      throw new ApiException(403, 'CSRF_REJECTED', 'Cross-site requests are not allowed.');
+    if (req.headers['x-requested-with'] !== 'XMLHttpRequest')
+      throw new ApiException(403, 'CSRF_REJECTED', 'The X-Requested-With header is required.');
+    if (hasBody(req) && !JSON_TYPE.test(req.headers['content-type'] ?? ''))
+      throw new ApiException(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the request body as application/json.',
+      );
+    return true;
+  }
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}

@@ -1,0 +1,28 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { GatewayConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../tokens.js';
+import { Errors } from '../errors/api-exception.js';
+import { clearSessionCookie, destroySession } from '../../auth/session/session.middleware.js';
+
+/**
+ * A signed-in session within its absolute lifetime, or 401 JSON (never a redirect). The idle
+ * timeout is the store entry's expiry; the absolute one is counted from the sign-in.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: GatewayConfig) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const user = req.session?.user;
+    if (!user) throw Errors.unauthenticated();
+    if (Date.now() - user.signedInAt > this.config.session.absoluteTimeoutMs) {
+      await destroySession(req).catch(() => undefined);
+      clearSessionCookie(http.getResponse<Response>(), this.config);
+      throw Errors.unauthenticated();
+    }
+    return true;
+  }
+}

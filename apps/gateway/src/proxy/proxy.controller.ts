@@ -1,0 +1,59 @@
+import {
+  Controller,
+  Inject,
+  Req,
+  RequestMapping,
+  RequestMethod,
+  Res,
+  type Type,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { type AnyOperation, type OperationArea, PROXY_OPERATIONS } from '@onboarding/contracts';
+import type { Request, Response } from 'express';
+import { SessionGuard } from '../common/guards/session.guard.js';
+import { ProxyService } from './proxy.service.js';
+import { ContractPipe, RequestPartsOf } from './contract.pipe.js';
+import type { ParsedRequest } from './parse-request.js';
+import { AuditInterceptor, IdentityInterceptor, Operation } from './proxy.interceptors.js';
+
+/** The proxied operations of one area, as declared in the contracts. */
+export const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
+  PROXY_OPERATIONS.filter((op) => op.area === area);
+
+/**
+ * The controller of one upstream area, its routes generated from the area's contract
+ * declarations: one handler per operation, at exactly its declared method and path, behind the
+ * session guard, the identity and audit interceptors and the operation's contract pipe. The
+ * handler only delegates to the proxy service.
+ */
+export function proxyController(area: OperationArea): Type<unknown> {
+  @Controller()
+  @UseGuards(SessionGuard)
+  @UseInterceptors(IdentityInterceptor, AuditInterceptor)
+  class AreaProxyController {
+    constructor(@Inject(ProxyService) readonly proxy: ProxyService) {}
+  }
+  const proto = AreaProxyController.prototype as unknown as Record<string, unknown>;
+  for (const op of operationsOf(area)) {
+    async function handler(
+      this: AreaProxyController,
+      parsed: ParsedRequest,
+      req: Request,
+      res: Response,
+    ): Promise<unknown> {
+      const answer = await this.proxy.forward(op, parsed, req, res);
+      res.status(answer.status);
+      return answer.body;
+    }
+    proto[op.name] = handler;
+    const descriptor = Object.getOwnPropertyDescriptor(proto, op.name)!;
+    Operation(op)(proto, op.name, descriptor);
+    RequestMapping({ path: op.path, method: RequestMethod[op.method] })(proto, op.name, descriptor);
+    RequestPartsOf(new ContractPipe(op))(proto, op.name, 0);
+    Req()(proto, op.name, 1);
+    Res({ passthrough: true })(proto, op.name, 2);
+  }
+  Object.defineProperty(AreaProxyController, 'name', { value: `ProxyController(${area})` });
+  return AreaProxyController;
+}

@@ -1,0 +1,33 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PROXY_AREAS } from '@onboarding/contracts';
+import { SessionGuard } from '../common/guards/session.guard.js';
+import { proxyController } from './proxy.controller.js';
+import { AuditInterceptor, IdentityInterceptor } from './proxy.interceptors.js';
+import { ProxyService } from './proxy.service.js';
+
+/** What every area's generated controller uses. */
+@Module({
+  providers: [ProxyService, SessionGuard, IdentityInterceptor, AuditInterceptor],
+  exports: [ProxyService, SessionGuard, IdentityInterceptor, AuditInterceptor],
+})
+export class ProxyModule {}
+
+@Module({})
+export class ProxyAreasModule {
+  /**
+   * One Nest module per upstream area of the contracts (rem_omni, categoryanalytics, meta,
+   * product_register, customersetup, llm), each with the controller generated from its
+   * operations: an area the contracts add is served without code here.
+   */
+  static forRoot(): DynamicModule {
+    return {
+      module: ProxyAreasModule,
+      imports: PROXY_AREAS.map((area) => {
+        @Module({})
+        class AreaModule {}
+        Object.defineProperty(AreaModule, 'name', { value: `ProxyAreaModule(${area})` });
+        return { module: AreaModule, imports: [ProxyModule], controllers: [proxyController(area)] };
+      }),
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type AnyOperation, buildPath, toApiIssues, upstreamPath } from '@onboarding/contracts';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../tokens.js';
+import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
+import { ApiException } from '../common/errors/api-exception.js';
+import { type ParsedRequest, toQueryString } from './parse-request.js';
+import { requestIdOf } from '../common/request-id/request-id.middleware.js';
+import { UpstreamClients } from '../common/upstream/upstream-clients.js';
+
+/** A proxied call's answer: the upstream's status and its body, checked by the contract. */
+export interface ProxiedAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * Forwards one declared operation, already parsed by its contract: to the upstream's path with
+ * the operator's e-mail and the request id, under a deadline; the answer is checked against the
+ * contract (502 UPSTREAM_CONTRACT_MISMATCH, or logged only in report mode).
+ */
+@Injectable()
+export class ProxyService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+    @Inject(UpstreamClients) private readonly clients: UpstreamClients,
+  ) {}
+
+  async forward(
+    op: AnyOperation,
+    parsed: ParsedRequest,
+    req: Request,
+    res: Response,
+  ): Promise<ProxiedAnswer> {
+    const client = this.clients.get(op.service as UpstreamService);
+    // Reads stop when the browser goes away; writes are let finish so the upstream never sees
+    // half a write.
+    const clientGone = op.idempotent ? new AbortController() : undefined;
+    if (clientGone)
+      res.once('close', () => {
+        if (!res.writableFinished) clientGone.abort();
+      });
+    const answer = await client.call({
+      method: op.method,
+      path: buildPath(upstreamPath(op), parsed.params) + toQueryString(parsed.query),
+      body: parsed.body,
+      requestId: requestIdOf(req),
+      userEmail: req.session.user?.email ?? '',
+      idempotent: op.idempotent === true,
+      signal: clientGone?.signal,
+      log: req.log,
+    });
+    const checked = op.response.safeParse(answer.json);
+    if (!checked.success) {
+      const issues = toApiIssues('response', checked.error.issues);
+      req.log.error(
+        {
+          operation: op.id,
+          upstream: op.service,
+          issues: issues.map((i) => ({ path: i.path, message: i.message })),
+        },
+        'upstream answer does not match the contract',
+      );
+      if (this.config.upstream.responseValidation === 'enforce')
+        throw new ApiException(
+          502,
+          'UPSTREAM_CONTRACT_MISMATCH',
+          'The service answered in an unexpected shape.',
+          { upstream: { service: op.service, status: answer.status }, issues },
+        );
+    }
+    return { status: answer.status, body: answer.json };
+  }
+}
