@@ -84,6 +84,14 @@ describe('the operation registry', () => {
     }
   });
 
+  it('declares identity fields as optional top-level fields of an object body', () => {
+    for (const op of OPERATIONS.filter((o) => o.identity?.length)) {
+      const shape = (op.body as z.ZodObject).shape as Record<string, z.ZodType>;
+      for (const field of op.identity!)
+        expect(shape[field]?.safeParse(undefined).success).toBe(true);
+    }
+  });
+
   it('stamps identity fields on the legacy writes and on re-trigger and refresh', () => {
     const stamped = OPERATIONS.filter((op) => op.identity?.length).map(
       (op) => `${op.id}:${op.identity!.join(',')}`,

@@ -1,4 +1,4 @@
-import type { AnyOperation, ApiIssue, IdentityField } from '@onboarding/contracts';
+import type { AnyOperation, ApiIssue } from '@onboarding/contracts';
 import { toApiIssues } from '@onboarding/contracts';
 import type { z } from 'zod';
 import { ApiException } from '../common/errors/api-exception.js';
@@ -11,66 +11,6 @@ export interface ParsedRequest {
 
 function hasKeys(value: unknown): boolean {
   return !!value && typeof value === 'object' && Object.keys(value).length > 0;
-}
-
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: readonly z.ZodType[];
-};
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/**
- * Overwrites the operation's identity fields with the signed-in operator's e-mail wherever the
- * body schema declares them (top level, list items, nested objects), so the browser's value
- * never counts (security.md, "Identity fields").
- */
-export function stampIdentity(
-  schema: z.ZodType | undefined,
-  value: unknown,
-  fields: readonly IdentityField[] | undefined,
-  email: string,
-  depth = 0,
-): unknown {
-  if (!schema || !fields?.length || depth > 8 || value === null || typeof value !== 'object')
-    return value;
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return def.innerType ? stampIdentity(def.innerType, value, fields, email, depth + 1) : value;
-    case 'pipe':
-      return def.in ? stampIdentity(def.in, value, fields, email, depth + 1) : value;
-    case 'union':
-      // The first option that the stamped value satisfies decides.
-      for (const option of def.options ?? []) {
-        const stamped = stampIdentity(option, value, fields, email, depth + 1);
-        if (option.safeParse(stamped).success) return stamped;
-      }
-      return value;
-    case 'array':
-      return Array.isArray(value) && def.element
-        ? value.map((item) => stampIdentity(def.element, item, fields, email, depth + 1))
-        : value;
-    case 'object': {
-      if (Array.isArray(value) || !def.shape) return value;
-      const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-      for (const [key, sub] of Object.entries(def.shape)) {
-        if ((fields as readonly string[]).includes(key)) copy[key] = email;
-        else if (key in copy) copy[key] = stampIdentity(sub, copy[key], fields, email, depth + 1);
-      }
-      return copy;
-    }
-    default:
-      return value;
-  }
 }
 
 function check(
