@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gzipSync } from 'node:zlib';
 import { Browser } from '@onboarding/test-support';
+import request from 'supertest';
 import { startGateway, type TestGateway } from './support/gateway.js';
 
 /** Defences that hold before any session exists (security.md, "Requests"). */
@@ -14,6 +15,33 @@ describe('requests without a session', () => {
   });
 
   const listCall = () => `${gw.url}/api/proxy/customer-setup/rem_omni/allSetup`;
+
+  /**
+   * A request straight into the Nest app (supertest), for the defences that need no network hop,
+   * answered in fetch's shape. Streams (gzip, chunked bodies) still go over the network.
+   */
+  async function call(
+    url: string,
+    // supertest never follows redirects: `redirect` is fetch's word for that.
+    init: {
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      redirect?: 'manual';
+    } = {},
+  ) {
+    const path = url.slice(gw.url.length);
+    let req = request(gw.gateway.app.getHttpServer())[
+      (init.method ?? 'GET').toLowerCase() as 'get' | 'post' | 'options'
+    ](path);
+    for (const [name, value] of Object.entries(init.headers ?? {})) req = req.set(name, value);
+    const res = await (init.body === undefined ? req : req.send(init.body));
+    return {
+      status: res.status,
+      json: () => Promise.resolve(res.body as unknown),
+      headers: new Headers(res.headers),
+    };
+  }
   const goodHeaders = () => ({
     origin: gw.url,
     'x-requested-with': 'XMLHttpRequest',
@@ -21,13 +49,13 @@ describe('requests without a session', () => {
   });
 
   it('answers 200 on /api/health without a session', async () => {
-    const res = await fetch(`${gw.url}/api/health`);
+    const res = await call(`${gw.url}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok' });
   });
 
   it('answers 401 JSON (never a redirect or HTML) on the API without a session', async () => {
-    const res = await fetch(`${gw.url}/api/config`, {
+    const res = await call(`${gw.url}/api/config`, {
       redirect: 'manual',
       headers: { accept: 'text/html' },
     });
@@ -39,7 +67,7 @@ describe('requests without a session', () => {
   });
 
   it('refuses a POST from another origin with 403', async () => {
-    const res = await fetch(listCall(), {
+    const res = await call(listCall(), {
       method: 'POST',
       headers: { ...goodHeaders(), origin: 'https://evil.example' },
       body: '{}',
@@ -55,7 +83,7 @@ describe('requests without a session', () => {
     ['an origin differing by port', { origin: 'http://127.0.0.1:1' }],
     ['an origin differing by scheme', { origin: 'https://127.0.0.1' }],
   ])('refuses a POST with %s (403)', async (_label, extra) => {
-    const res = await fetch(listCall(), {
+    const res = await call(listCall(), {
       method: 'POST',
       headers: { ...goodHeaders(), ...extra },
       body: '{}',
@@ -64,7 +92,7 @@ describe('requests without a session', () => {
   });
 
   it('refuses a POST with neither Origin nor Sec-Fetch-Site (no proof of same origin)', async () => {
-    const res = await fetch(listCall(), {
+    const res = await call(listCall(), {
       method: 'POST',
       headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
       body: '{}',
@@ -73,7 +101,7 @@ describe('requests without a session', () => {
   });
 
   it('refuses a same-origin POST without X-Requested-With (403)', async () => {
-    const res = await fetch(listCall(), {
+    const res = await call(listCall(), {
       method: 'POST',
       headers: { origin: gw.url, 'content-type': 'application/json' },
       body: '{}',
@@ -86,7 +114,7 @@ describe('requests without a session', () => {
 
   it('applies the same-origin rule to getAuthUrl and logout too', async () => {
     for (const p of ['/api/sso/getAuthUrl', '/api/sso/logout']) {
-      const res = await fetch(`${gw.url}${p}`, {
+      const res = await call(`${gw.url}${p}`, {
         method: 'POST',
         headers: {
           origin: 'https://evil.example',
@@ -105,7 +133,7 @@ describe('requests without a session', () => {
     ['text/plain', 'text/plain', '{}'],
     ['JSON in another charset', 'application/json; charset=latin1', '{}'],
   ])('refuses %s with 415', async (_label, type, body) => {
-    const res = await fetch(listCall(), {
+    const res = await call(listCall(), {
       method: 'POST',
       headers: { ...goodHeaders(), 'content-type': type },
       body,
@@ -117,7 +145,7 @@ describe('requests without a session', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await fetch(listCall(), {
+    const res = await call(listCall(), {
       method: 'POST',
       headers: goodHeaders(),
       body: JSON.stringify({ searchText: 'x'.repeat(20 * 1024) }),
@@ -129,7 +157,7 @@ describe('requests without a session', () => {
   });
 
   it('answers 400 with a body issue for malformed JSON', async () => {
-    const res = await fetch(listCall(), {
+    const res = await call(listCall(), {
       method: 'POST',
       headers: goodHeaders(),
       body: '{"limit":',
@@ -149,7 +177,7 @@ describe('requests without a session', () => {
     ['an object after a byte-order mark', '\uFEFF{"limit":20}', 401],
     ['an object with surrounding whitespace', '\n {"limit":20} \n', 401],
   ])('reads a JSON body: %s (%j) → %i', async (_label, body, status) => {
-    const res = await fetch(listCall(), { method: 'POST', headers: goodHeaders(), body });
+    const res = await call(listCall(), { method: 'POST', headers: goodHeaders(), body });
     expect(res.status).toBe(status);
     if (status === 400) {
       const json = (await res.json()) as { error: { issues: { path: unknown[] }[] } };
@@ -199,7 +227,7 @@ describe('requests without a session', () => {
     ],
     ['prototype in a list', '{"a":[{"prototype":1}]}', ['body', 'a', 0, 'prototype']],
   ])('rejects %s with 400 and the key path', async (_label, body, path) => {
-    const res = await fetch(listCall(), { method: 'POST', headers: goodHeaders(), body });
+    const res = await call(listCall(), { method: 'POST', headers: goodHeaders(), body });
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: { issues: { path: unknown[] }[] } };
     expect(json.error.issues[0]!.path).toEqual(path);
@@ -207,7 +235,7 @@ describe('requests without a session', () => {
   });
 
   it('rejects __proto__ in the query string with 400', async () => {
-    const res = await fetch(
+    const res = await call(
       `${gw.url}/api/proxy/customer-setup/rem_omni/browseNodes?__proto__=1&setupId=1`,
       {
         method: 'POST',
@@ -219,12 +247,12 @@ describe('requests without a session', () => {
   });
 
   it('answers 401, not 404, for an unknown /api path without a session (no route enumeration)', async () => {
-    const res = await fetch(`${gw.url}/api/nothing/here`);
+    const res = await call(`${gw.url}/api/nothing/here`);
     expect(res.status).toBe(401);
   });
 
   it('grants no CORS: no Access-Control-* headers, even to a preflight', async () => {
-    const res = await fetch(listCall(), {
+    const res = await call(listCall(), {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
@@ -232,7 +260,7 @@ describe('requests without a session', () => {
   });
 
   it('puts security headers and no-store on API answers, and no banner', async () => {
-    const res = await fetch(`${gw.url}/api/health`);
+    const res = await call(`${gw.url}/api/health`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('content-security-policy')).not.toContain(
@@ -244,11 +272,11 @@ describe('requests without a session', () => {
   });
 
   it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
-    const kept = await fetch(`${gw.url}/api/health`, {
+    const kept = await call(`${gw.url}/api/health`, {
       headers: { 'x-request-id': 'req-1234567890' },
     });
     expect(kept.headers.get('x-request-id')).toBe('req-1234567890');
-    const replaced = await fetch(`${gw.url}/api/health`, {
+    const replaced = await call(`${gw.url}/api/health`, {
       headers: { 'x-request-id': 'bad id\twith "quotes"' },
     });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
