@@ -1,14 +1,7 @@
-import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
-  type ExecutionContext,
-  Inject,
-  Injectable,
-} from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { MESSAGES, SignInRequestSchema, toApiIssues } from '@onboarding/contracts';
-import type { Request, Response } from 'express';
+import { SignInRequestSchema, toApiIssues } from '@onboarding/contracts';
+import type { Request } from 'express';
 import { ApiException } from '../common/errors/api-exception.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { APP_CONFIG, OIDC_CLIENT } from '../tokens.js';
@@ -84,25 +77,5 @@ export class SignInCallbackGuard extends OidcGuard {
         ? 'identity provider error'
         : (failure?.message ?? 'refused');
     throw new SignInError('failed', reason, { cause: err });
-  }
-}
-
-/** Texts of `/login?error=`: generic on purpose, nothing of the IdP's answer is reflected. */
-const SIGN_IN_ERRORS = {
-  failed: MESSAGES.loginFailed,
-  domain: MESSAGES.loginDomainNotAllowed,
-} as const;
-
-/** A refused sign-in lands on the login page (303), logged with its reason. */
-@Catch(SignInError)
-export class SignInErrorFilter implements ExceptionFilter {
-  catch(error: SignInError, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
-    const res = host.switchToHttp().getResponse<Response>();
-    req.log.warn(
-      { reason: error.message, cause: (error.cause as Error | undefined)?.message },
-      'sign-in refused',
-    );
-    res.redirect(303, `/login?error=${encodeURIComponent(SIGN_IN_ERRORS[error.reason])}`);
   }
 }

@@ -1,23 +1,8 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-  Res,
-  UseFilters,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SessionGuard } from '../common/guards/session.guard.js';
 import { AuthService } from './auth.service.js';
-import {
-  SignInCallbackGuard,
-  SignInErrorFilter,
-  SignInStartGuard,
-  type StartedRequest,
-} from './oidc.guards.js';
+import { SignInCallbackGuard, SignInStartGuard, type StartedRequest } from './oidc.guards.js';
 import type { SignedIn } from './oidc.strategy.js';
 
 @Controller('api')
@@ -35,7 +20,6 @@ export class SsoController {
   /** Always a redirect: to the stored return target, or to /login?error=. */
   @Get('sso/callback')
   @UseGuards(SignInCallbackGuard)
-  @UseFilters(SignInErrorFilter)
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     res.redirect(303, await this.auth.signIn(req, req.user as SignedIn));
   }

@@ -37,8 +37,9 @@ export class IdentityInterceptor implements NestInterceptor {
       const req = context.switchToHttp().getRequest<Request>();
       const email = req.session.user?.email ?? '';
       // Identity fields are top-level fields of an object body (the contracts' tests hold this).
-      if (req.body && typeof req.body === 'object' && !Array.isArray(req.body))
-        req.body = { ...req.body, ...Object.fromEntries(op.identity.map((f) => [f, email])) };
+      const body: unknown = req.body;
+      if (body && typeof body === 'object' && !Array.isArray(body))
+        req.body = { ...body, ...Object.fromEntries(op.identity.map((f) => [f, email])) };
     }
     return next.handle();
   }
