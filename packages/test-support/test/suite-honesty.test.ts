@@ -46,6 +46,14 @@ function run(command: string, args: string[], fixture: string): RunSummary {
   }
 }
 
+/** One skip with its reason, counted; the ones without a reason, each a failure. */
+function expectSkips(s: RunSummary, [name, reason]: [string, string], unexplained: string[]) {
+  expect(s.skipped).toBe(1);
+  expect(s.skips).toEqual([{ name: expect.stringContaining(name), reason }]);
+  expect(s.unexplainedSkips).toEqual(unexplained.map((n) => expect.stringContaining(n)));
+  expect(s.failed).toBe(unexplained.length);
+}
+
 const jest = (fixture: string) =>
   run(process.execPath, [path.join(root, 'scripts/jest.mjs'), '-c', 'jest.config.mjs'], fixture);
 
@@ -61,18 +69,11 @@ describe("the suite's summary", () => {
   it("prints a skipped jest test's reason and fails the run for skips and todos without one", () => {
     const s = jest('skips');
     expect(s.passed).toBe(1);
-    expect(s.skipped).toBe(1);
-    expect(s.skips).toEqual([
-      {
-        name: expect.stringContaining('waits for the upstream'),
-        reason: 'no bulk endpoint upstream yet',
-      },
-    ]);
-    expect(s.unexplainedSkips).toEqual([
-      expect.stringContaining('is switched off with no word why'),
-      expect.stringContaining('will be written one day'),
-    ]);
-    expect(s.failed).toBe(2);
+    expectSkips(
+      s,
+      ['waits for the upstream', 'no bulk endpoint upstream yet'],
+      ['is switched off with no word why', 'will be written one day'],
+    );
   });
 
   it('names a Playwright test that passed only on a retry as flaky and holds its skips to a reason', () => {
@@ -83,17 +84,11 @@ describe("the suite's summary", () => {
     const s = run(process.execPath, [cli, 'test', '-c', 'playwright.config.ts'], 'flaky-pw');
     expect(s.flaky).toEqual([expect.stringContaining('passes only on its second try')]);
     expect(s.passed).toBe(0);
-    expect(s.skips).toEqual([
-      {
-        name: expect.stringContaining('is skipped with its reason'),
-        reason: 'the sandbox has no such fault',
-      },
-    ]);
-    expect(s.unexplainedSkips).toEqual([
-      expect.stringContaining('is skipped with no word why'),
-      expect.stringContaining('is marked fixme with no word why'),
-    ]);
-    expect(s.failed).toBe(2);
+    expectSkips(
+      s,
+      ['is skipped with its reason', 'the sandbox has no such fault'],
+      ['is skipped with no word why', 'is marked fixme with no word why'],
+    );
   });
 });
 
