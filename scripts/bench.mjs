@@ -131,9 +131,15 @@ const lines = rows.map(
 const table = [header, ...lines].join('\n');
 const stamp = new Date().toISOString().slice(0, 10);
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const doc = `# Benchmarks\n\nMeasured ${stamp} with \`npm run bench\` on ${os.cpus().length} × ${cpu}, Node ${process.version}.\n\n${table}\n`;
+// The notes under the table (what was measured and why a figure is what it is) are written by
+// hand and kept from run to run.
+const docFile = path.join(root, 'docs/benchmarks.md');
+const NOTES = '<!-- notes: written by hand, kept by npm run bench -->';
+const previous = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
+const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;
+const doc = `# Benchmarks\n\nMeasured ${stamp} with \`npm run bench\` on ${os.cpus().length} × ${cpu}, Node ${process.version}.\n\n${table}\n\n${notes}`;
 fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
-fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), doc);
+fs.writeFileSync(docFile, doc);
 console.log(`\n${table}\n`);
 if (failures.length) console.log(`Benchmarks that did not finish: ${failures.join(', ')}`);
 const missed = rows.filter((m) => !isInfo(m) && !m.pass);

@@ -378,7 +378,8 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
       true,
     );
 
-    // The replacement (same address, as a restarted container) gets its share again.
+    // The replacement (same address, as a restarted container) gets its share again: once nginx
+    // tries the address again (fail_timeout 10 s, re-armed by a try while it was still starting).
     retired.push(stopping);
     gateways['gateway-1'] = await startGateway('gateway-1');
     const replacement = gw('gateway-1');
@@ -388,7 +389,7 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
         expect(s.status).toBe(200);
         return loggedRequestIds(replacement.proc).get(s.requestId) === 200;
       },
-      { timeoutMs: 20_000, intervalMs: 250, what: 'a request served by the restarted replica' },
+      { timeoutMs: 35_000, intervalMs: 250, what: 'a request served by the restarted replica' },
     );
   });
 
