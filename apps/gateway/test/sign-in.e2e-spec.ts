@@ -237,18 +237,8 @@ describe('sign-in transactions, with a recorder in front of the identity provide
     const browser = new Browser(s.gw.url);
     const pending = await start(browser, '/prompts');
     const tokenRequests = s.proxy.tokenRequests().length;
-    const builtIns = [
-      'constructor',
-      '__proto__',
-      'toString',
-      'hasOwnProperty',
-      'valueOf',
-      'isPrototypeOf',
-      'propertyIsEnumerable',
-      'toLocaleString',
-      '__defineGetter__',
-      '__lookupGetter__',
-    ];
+    // Every name Object.prototype has, `__proto__` and `constructor` among them.
+    const builtIns = Object.getOwnPropertyNames(Object.prototype);
     // A well-formed answer otherwise (with the issuer, as RFC 9207 asks), so only the state can
     // stop it before the token endpoint.
     const iss = encodeURIComponent(`${s.proxy.url}/oidc`);

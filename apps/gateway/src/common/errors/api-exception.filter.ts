@@ -43,17 +43,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         isGuardedApi(req) && !req.session?.user ? Errors.unauthenticated() : Errors.notFound();
     else if (exception instanceof HttpException && exception.getStatus() < 500)
       error = toApiException(exception);
-    else if (isThirdPartyClientError(exception)) error = toApiException(exception);
     else {
       req.log?.error({ err: exception }, 'unhandled error');
       error = Errors.internal();
     }
     sendError(req, res, error);
   }
-}
-
-/** body-parser's and express-session's errors carry a 4xx status and a `type`. */
-function isThirdPartyClientError(err: unknown): boolean {
-  const status = (err as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
 }

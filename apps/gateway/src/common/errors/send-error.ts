@@ -46,13 +46,5 @@ export function toApiException(err: unknown): ApiException {
   if (status === 400) {
     return new ApiException(400, 'VALIDATION_FAILED', 'The request is malformed.');
   }
-  if (status === 413)
-    return new ApiException(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
-  if (status === 415)
-    return new ApiException(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the request body as application/json.',
-    );
   return Errors.internal();
 }

@@ -7,14 +7,6 @@ export class Lifecycle {
   private inFlight = 0;
   draining = false;
 
-  requestStarted(): void {
-    this.inFlight += 1;
-  }
-
-  requestEnded(): void {
-    this.inFlight -= 1;
-  }
-
   get active(): number {
     return this.inFlight;
   }
@@ -22,8 +14,8 @@ export class Lifecycle {
   /** Counts requests in flight; while draining, answers close their connection. */
   tracker() {
     return (_req: Request, res: Response, next: NextFunction) => {
-      this.requestStarted();
-      res.once('close', () => this.requestEnded());
+      this.inFlight += 1;
+      res.once('close', () => (this.inFlight -= 1));
       if (this.draining) res.setHeader('Connection', 'close');
       next();
     };
