@@ -12,7 +12,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { CsrfGuard } from './common/guards/csrf.guard.js';
 import { clientAddressOf } from './common/http/client-address.js';
-import { apiRateLimit, signInRateLimit } from './common/http/rate-limits.js';
+import { rateLimits } from './common/http/rate-limits.js';
 import type { RedisConnection } from './common/redis/redis-connection.js';
 import type { GatewayConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
@@ -48,16 +48,20 @@ export class AppModule implements NestModule {
   /** Rate limits: per client address on sign-in, per operator on the rest of the API. */
   configure(consumer: MiddlewareConsumer): void {
     const { rateLimit, trustProxyHops } = this.config;
-    const clientAddress = clientAddressOf(trustProxyHops);
-    const redis = this.redis ?? undefined;
+    const limits = rateLimits(
+      rateLimit,
+      clientAddressOf(trustProxyHops),
+      this.redis ?? undefined,
+      this.logger,
+    );
     consumer
-      .apply(signInRateLimit(rateLimit.signInPerMinute, redis, clientAddress, this.logger))
+      .apply(limits.signIn)
       .forRoutes(
         { path: 'api/sso/getAuthUrl', method: RequestMethod.POST },
         { path: 'api/sso/callback', method: RequestMethod.GET },
       );
     consumer
-      .apply(apiRateLimit(rateLimit.apiPerMinute, redis, clientAddress, this.logger))
+      .apply(limits.api)
       .exclude(
         'api/health',
         'api/ready',

@@ -66,7 +66,7 @@ export class CoreModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.upstreams.close();
-    await this.store.close();
+    this.store.close();
     await this.redis?.close();
   }
 }

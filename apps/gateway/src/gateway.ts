@@ -8,34 +8,26 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DestinationStream, Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import type { OidcClient } from './auth/oidc.client.js';
 import { createSessionMiddleware } from './auth/session/session.middleware.js';
 import type { FailFastSessionStore } from './auth/session/session-store.js';
 import { buildOpenApiDocument, swaggerUiOptions } from './common/contract/openapi.js';
-import { toApiException } from './common/errors/send-error.js';
+import { toApiException } from './common/errors/api-exception.js';
 import { clientAddressOf } from './common/http/client-address.js';
 import { pollutionGuard } from './common/http/pollution-guard.js';
 import { noStore, securityHeaders } from './common/http/security-headers.js';
 import { createWebApp } from './common/http/web-app.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.js';
-import { createHttpLogger, createLogger } from './common/logging/logger.js';
-import { PinoNestLogger } from './common/logging/nest-logger.js';
+import { createHttpLogger, createLogger, nestLogger } from './common/logging/logger.js';
 import { requestIdMiddleware } from './common/request-id/request-id.middleware.js';
-import { UpstreamClients } from './common/upstream/upstream-clients.js';
 import type { GatewayConfig } from './config/app-config.js';
 import { OIDC_CLIENT, SESSION_STORE } from './tokens.js';
-import type { OidcClient } from './auth/oidc.client.js';
-
-export interface GatewayOptions {
-  /** Where JSON log lines go (stdout by default). */
-  readonly logDestination?: DestinationStream;
-}
 
 export interface Gateway {
   readonly app: NestExpressApplication;
   readonly config: GatewayConfig;
   readonly logger: Logger;
   readonly store: FailFastSessionStore;
-  readonly upstreams: UpstreamClients;
   /** Listens on the configured port (or the one given) and resolves with the bound address. */
   listen(port?: number, host?: string): Promise<string>;
   /** Graceful stop: not ready at once, in-flight requests finish, then everything closes. */
@@ -48,21 +40,20 @@ export interface Gateway {
  * The gateway: a Nest application whose Express layer carries what every request needs before
  * Nest's router (request id, log line, security headers, the web app, the JSON body, the
  * session), in this order; the API's rules live in Nest's guards, pipes, interceptors and filter.
+ * `logDestination`: where JSON log lines go (stdout by default).
  */
 export async function createGateway(
   config: GatewayConfig,
-  options: GatewayOptions = {},
+  { logDestination }: { logDestination?: DestinationStream } = {},
 ): Promise<Gateway> {
-  const logger = createLogger(config.logLevel, options.logDestination);
+  const logger = createLogger(config.logLevel, logDestination);
   // Routing settings go on the Express app before Nest builds its router from it (Express reads
   // them once): `/API/sso/logout` or `/api/sso/logout/` are not the API's paths.
-  const server = express();
-  server.set('case sensitive routing', true);
-  server.set('strict routing', true);
+  const server = express().set('case sensitive routing', true).set('strict routing', true);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, logger),
     new ExpressAdapter(server),
-    { bodyParser: false, logger: new PinoNestLogger(logger), abortOnError: false },
+    { bodyParser: false, logger: nestLogger(logger), abortOnError: false },
   );
   app.set('x-powered-by', false);
   app.set('etag', false);
@@ -87,33 +78,27 @@ export async function createGateway(
   );
   app.use('/api', pollutionGuard);
   app.use('/api', createSessionMiddleware(config, store));
-
-  if (config.docsEnabled)
-    SwaggerModule.setup(
-      'api/docs',
-      app,
-      () => buildOpenApiDocument(OPERATIONS, config),
-      swaggerUiOptions,
-    );
+  if (config.docsEnabled) {
+    const document = () => buildOpenApiDocument(OPERATIONS, config);
+    SwaggerModule.setup('api/docs', app, document, swaggerUiOptions);
+  }
   await app.init();
 
+  const http = app.getHttpServer();
   const close = () => app.close();
   return {
     app,
     config,
     logger,
     store,
-    upstreams: app.get(UpstreamClients),
     async listen(port = config.port, host = config.host) {
-      const http = app.getHttpServer();
       // Longer than a load balancer's idle timeout, so it is the one that closes idle sockets.
       http.keepAliveTimeout = 65_000;
       http.headersTimeout = 66_000;
-      if (host) await app.listen(port, host);
-      else await app.listen(port);
+      await (host ? app.listen(port, host) : app.listen(port));
       const address = http.address() as AddressInfo;
       logger.info({ port: address.port }, 'gateway listening');
-      void app
+      app
         .get<OidcClient>(OIDC_CLIENT)
         .discover()
         .catch(() => undefined);
@@ -124,10 +109,9 @@ export async function createGateway(
       if (lifecycle.draining) return;
       lifecycle.draining = true;
       logger.info({ inFlight: lifecycle.active }, 'shutting down: not ready, draining');
-      if (config.shutdownGraceMs > 0) await sleep(config.shutdownGraceMs);
+      await sleep(config.shutdownGraceMs);
       // app.close() stops listening and waits for the requests in flight. Keep-alive sockets
       // are closed as soon as they fall idle; past the timeout the remaining ones are cut.
-      const http = app.getHttpServer();
       const sweeper = setInterval(() => http.closeIdleConnections(), 25);
       const cut = setTimeout(() => {
         logger.warn(

@@ -15,64 +15,52 @@ const unavailable = () =>
   });
 
 /**
- * The gateway's client of the identity provider (openid-client 6): discovery on first use and
- * retried after a failure (the IdP may start after the gateway), the passport strategy made from
- * it, the logout address.
+ * The gateway's client of the identity provider (openid-client 6): discovery on first use, tried
+ * again a second after a failure (the IdP may start after the gateway), the passport strategy
+ * made from it, and the logout address.
  */
 export class OidcClient {
-  /**
-   * passport's strategies are process-wide by name: `oidc`, or `oidc-2`… for a further gateway
-   * in the same process, so that each one's guards reach its own strategy.
-   */
+  /** passport's strategies are process-wide by name: `oidc`, `oidc-2`… per gateway. */
   readonly strategyName = ++gateways === 1 ? 'oidc' : `oidc-${gateways}`;
-  private configuration: oidc.Configuration | undefined;
+  private discovered: Promise<oidc.Configuration> | undefined;
+  private failedAt = 0;
   private registered: OidcStrategy | undefined;
-  private pending: Promise<oidc.Configuration> | undefined;
-  private lastFailure = 0;
 
   constructor(
     private readonly settings: GatewayConfig['oidc'],
     private readonly logger: Logger,
-    private readonly retryAfterMs = 1000,
   ) {}
 
-  /** Discovery, once; a failure is remembered for a moment, then tried again. */
-  async discover(): Promise<oidc.Configuration> {
-    if (this.configuration) return this.configuration;
-    if (this.pending) return this.pending;
-    if (Date.now() - this.lastFailure < this.retryAfterMs) {
-      throw unavailable();
-    }
-    const issuer = new URL(this.settings.issuer);
-    this.pending = oidc
+  discover(): Promise<oidc.Configuration> {
+    if (!this.discovered && Date.now() - this.failedAt < 1000) return Promise.reject(unavailable());
+    const { issuer, clientId, clientSecret } = this.settings;
+    const url = new URL(issuer);
+    // Plain http is for the sandbox on one machine; production issuers are https.
+    const execute = url.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
+    return (this.discovered ??= oidc
       .discovery(
-        issuer,
-        this.settings.clientId,
-        { client_secret: this.settings.clientSecret },
-        oidc.ClientSecretBasic(this.settings.clientSecret),
+        url,
+        clientId,
+        { client_secret: clientSecret },
+        oidc.ClientSecretBasic(clientSecret),
         {
           timeout: 5,
-          // Plain http is for the sandbox on one machine; production issuers are https.
-          ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
+          execute,
         },
       )
       .then((configuration) => {
-        this.configuration = configuration;
-        this.logger.info({ issuer: this.settings.issuer }, 'identity provider discovered');
+        this.logger.info({ issuer }, 'identity provider discovered');
         return configuration;
       })
       .catch((err: unknown) => {
-        this.lastFailure = Date.now();
+        this.discovered = undefined;
+        this.failedAt = Date.now();
         this.logger.warn(
-          { issuer: this.settings.issuer, cause: (err as Error).message },
+          { issuer, cause: (err as Error).message },
           'identity provider discovery failed',
         );
         throw unavailable();
-      })
-      .finally(() => {
-        this.pending = undefined;
-      });
-    return this.pending;
+      }));
   }
 
   /** The passport strategy, registered once the IdP is discovered (it needs the Configuration). */
@@ -89,17 +77,13 @@ export class OidcClient {
 
   /** The IdP's end-session address, or the login page when the IdP has none (or is down). */
   async logoutUrl(idToken: string | undefined): Promise<string> {
-    try {
-      const configuration = await this.discover();
-      if (!configuration.serverMetadata().end_session_endpoint)
-        return this.settings.postLogoutRedirectUri;
-      return oidc.buildEndSessionUrl(configuration, {
-        post_logout_redirect_uri: this.settings.postLogoutRedirectUri,
-        client_id: this.settings.clientId,
-        ...(idToken ? { id_token_hint: idToken } : {}),
-      }).href;
-    } catch {
-      return this.settings.postLogoutRedirectUri;
-    }
+    const fallback = this.settings.postLogoutRedirectUri;
+    const configuration = await this.discover().catch(() => undefined);
+    if (!configuration?.serverMetadata().end_session_endpoint) return fallback;
+    return oidc.buildEndSessionUrl(configuration, {
+      post_logout_redirect_uri: fallback,
+      client_id: this.settings.clientId,
+      ...(idToken ? { id_token_hint: idToken } : {}),
+    }).href;
   }
 }

@@ -63,23 +63,17 @@ export class OidcStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  override authenticate<T extends AuthenticateOptions>(
-    this: Created,
-    req: Request,
-    given: T,
-  ): void {
+  override authenticate<T extends AuthenticateOptions>(this: Created, req: Request, given: T) {
     const options = given as unknown as OidcAuthenticateOptions;
+    const saved = (then: () => void) =>
+      saveSession(req).then(then, () => this.error(Errors.storeUnavailable()));
     if (options.step === 'start') {
       // getAuthUrl answers the address as JSON: the Strategy's redirect files the transaction
       // and hands the address to the guard instead.
       this.redirect = (url: string) => {
-        const request = req.session.oidcRequest!;
+        keepTransaction(req.session, req.session.oidcRequest!, options.returnTo ?? '/');
         delete req.session.oidcRequest;
-        keepTransaction(req.session, request, options.returnTo ?? '/');
-        saveSession(req).then(
-          () => this.success(url),
-          () => this.error(Errors.storeUnavailable()),
-        );
+        void saved(() => this.success(url));
       };
       return super.authenticate(req, options);
     }
@@ -87,15 +81,12 @@ export class OidcStrategy extends PassportStrategy(Strategy) {
     const taken = takeTransaction(req.session, state);
     if (!taken.pending) return this.fail({ message: taken.refused });
     // Saved as used before the code is exchanged: a replay finds nothing, here or on a replica.
-    saveSession(req).then(
-      () => {
-        const { codeVerifier, nonce } = taken.pending;
-        req.session.oidcRequest = { code_verifier: codeVerifier, nonce, state };
-        callbacks.set(req, taken.pending);
-        super.authenticate(req, options);
-      },
-      () => this.error(Errors.storeUnavailable()),
-    );
+    void saved(() => {
+      const { codeVerifier, nonce } = taken.pending;
+      req.session.oidcRequest = { code_verifier: codeVerifier, nonce, state };
+      callbacks.set(req, taken.pending);
+      super.authenticate(req, options);
+    });
   }
 
   /** State and nonce in every request (the Strategy adds state only without PKCE support). */
@@ -131,17 +122,14 @@ export class OidcStrategy extends PassportStrategy(Strategy) {
     const returnTo = callbacks.get(req)?.returnTo ?? '/';
     const claims = tokens.claims();
     if (!claims) throw new SignInError('failed', 'no ID token');
-    let identity: { email?: unknown; email_verified?: unknown } = {
-      email: claims.email,
-      email_verified: claims.email_verified,
-    };
-    if (claims.email === undefined) {
-      identity = await client
-        .fetchUserInfo(this.configuration, tokens.access_token, claims.sub)
-        .catch((err: unknown) => {
-          throw new SignInError('failed', 'userinfo failed', { cause: err });
-        });
-    }
+    const identity =
+      claims.email !== undefined
+        ? { email: claims.email, email_verified: claims.email_verified }
+        : await client
+            .fetchUserInfo(this.configuration, tokens.access_token, claims.sub)
+            .catch((err: unknown) => {
+              throw new SignInError('failed', 'userinfo failed', { cause: err });
+            });
     const email = verifiedEmail(identity, this.settings.allowedEmailDomains);
     return { email, idToken: tokens.id_token, returnTo };
   }

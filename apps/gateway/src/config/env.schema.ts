@@ -11,13 +11,15 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((u) => u.replace(/\/+$/, ''));
 
-const positiveInt = (def: number, max = 1_000_000_000) =>
+/** A whole number in [min, max]; `error`, when given, is the one message for every mistake. */
+const integer = (def: number, min: number, max: number, error?: string) =>
   z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(max, `must be at most ${max}`)
+    .number({ error: error ?? 'must be a number' })
+    .int(error ?? 'must be a whole number')
+    .min(min, error ?? `must be at least ${min}`)
+    .max(max, error ?? `must be at most ${max}`)
     .default(def);
+const positiveInt = (def: number, max = 1_000_000_000) => integer(def, 1, max);
 
 /** Minutes, fractions allowed (tests use seconds-long sessions). */
 const minutes = (def: number, max: number) =>
@@ -40,13 +42,8 @@ const boolFlag = (def: boolean) =>
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'must be a port number' })
-      .int('must be a port number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
-      .default(8080),
-    HOST: z.string().min(1).optional().describe('Interface to listen on (all when unset)'),
+    PORT: integer(8080, 0, 65535, 'must be a port number between 0 and 65535'),
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: httpUrl
       .refine((u) => new URL(u).pathname === '/' || new URL(u).pathname === '', {
         error: 'must be an origin without a path',
@@ -60,11 +57,7 @@ export const EnvSchema = z
       .string()
       .min(1)
       .default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
-    SESSION_SECRET: z
-      .string()
-      .min(32, 'must be at least 32 characters')
-      .optional()
-      .describe('Generated once into DATA_DIR/session-secret when unset'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_STORE: z
       .enum(['sqlite', 'redis'], { error: 'must be sqlite or redis' })
       .default('sqlite'),
@@ -107,25 +100,9 @@ export const EnvSchema = z
     BODY_LIMIT_KB: positiveInt(256, 10_240),
     RATE_LIMIT_SIGN_IN_PER_MIN: positiveInt(30),
     RATE_LIMIT_API_PER_MIN: positiveInt(1200),
-    TRUST_PROXY_HOPS: z.coerce
-      .number({ error: 'must be a number of proxies from 0 to 10' })
-      .int('must be a number of proxies from 0 to 10')
-      .min(0, 'must be a number of proxies from 0 to 10')
-      .max(10, 'must be a number of proxies from 0 to 10')
-      .default(0)
-      .describe(
-        'Proxies in front of the gateway whose X-Forwarded-For entry is trusted, for the client address of rate limits and logs only',
-      ),
+    TRUST_PROXY_HOPS: integer(0, 0, 10, 'must be a number of proxies from 0 to 10'),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000, 600_000),
-    SHUTDOWN_GRACE_MS: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be 0 or more')
-      .max(600_000, 'must be at most 600000')
-      .default(0)
-      .describe(
-        'How long to keep accepting (not ready) before closing the listener, for load balancers',
-      ),
+    SHUTDOWN_GRACE_MS: integer(0, 0, 600_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

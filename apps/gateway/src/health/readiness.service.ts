@@ -2,7 +2,6 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import {
   type HealthCheckResult,
   HealthCheckService,
-  type HealthIndicatorFunction,
   HealthIndicatorService,
 } from '@nestjs/terminus';
 import type { Logger } from 'pino';
@@ -11,14 +10,8 @@ import type { GatewayConfig } from '../config/app-config.js';
 import { Lifecycle } from '../common/lifecycle/lifecycle.js';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
 import { UpstreamClients } from '../common/upstream/upstream-clients.js';
+import type { UpstreamClient } from '../common/upstream/upstream.client.js';
 import type { OidcClient } from '../auth/oidc.client.js';
-
-const SHUTTING_DOWN: HealthCheckResult = {
-  status: 'shutting_down',
-  info: {},
-  error: {},
-  details: {},
-};
 
 /**
  * /api/ready (terminus): the session store answers and every upstream answers HTTP, each within
@@ -42,42 +35,38 @@ export class ReadinessService {
   ) {}
 
   async check(): Promise<HealthCheckResult> {
-    if (this.lifecycle.draining) return this.report(SHUTTING_DOWN);
+    if (this.lifecycle.draining)
+      return this.report({ status: 'shutting_down', info: {}, error: {}, details: {} });
     const timeout = Math.min(this.config.session.storeTimeoutMs, 1000);
-    const attempt =
-      (key: string, probe: () => Promise<unknown>): HealthIndicatorFunction =>
-      () =>
-        this.indicators
-          .check(key)
-          .attempt(async () => {
-            await probe();
-          })
-          .withTimeout(timeout)
-          .cacheFor(500);
-    const checks: HealthIndicatorFunction[] = [
+    const attempt = (key: string, probe: () => Promise<unknown>) => () =>
+      this.indicators
+        .check(key)
+        .attempt(async () => void (await probe()))
+        .withTimeout(timeout)
+        .cacheFor(500);
+    const reachable = (client: UpstreamClient) =>
+      attempt(client.service, async () => {
+        if (!(await client.reachable(timeout))) throw new Error('not reachable');
+      });
+    const idp = async () => {
+      const indicator = this.indicators.check('identity-provider');
+      return this.oidc.discover().then(
+        () => indicator.up(),
+        () => indicator.degraded(),
+      );
+    };
+    const checks = [
       attempt('sessionStore', () => this.store.ping()),
-      ...this.upstreams.all().map((client) =>
-        attempt(client.service, async () => {
-          if (!(await client.reachable(timeout))) throw new Error('not reachable');
-        }),
-      ),
-      async () => {
-        const idp = this.indicators.check('identity-provider');
-        return (await this.oidc.discover().then(
-          () => true,
-          () => false,
-        ))
-          ? idp.up()
-          : idp.degraded();
-      },
+      ...this.upstreams.all().map(reachable),
+      idp,
     ];
-    try {
-      return this.report(await this.health.check(checks));
-    } catch (err) {
-      if (err instanceof ServiceUnavailableException)
-        return this.report(err.getResponse() as HealthCheckResult);
-      throw err;
-    }
+    return this.report(
+      await this.health.check(checks).catch((err: unknown) => {
+        if (err instanceof ServiceUnavailableException)
+          return err.getResponse() as HealthCheckResult;
+        throw err;
+      }),
+    );
   }
 
   /**
@@ -85,17 +74,17 @@ export class ReadinessService {
    * warning naming the failing checks, not an error with a stack trace.
    */
   private report(result: HealthCheckResult): HealthCheckResult {
+    const readiness = result.status;
     const checks = Object.fromEntries(
-      Object.entries(result.details).map(([key, value]) => [key, value.status]),
+      Object.entries(result.details).map(([k, v]) => [k, v.status]),
     );
-    const key = `${result.status} ${JSON.stringify(checks)}`;
+    const key = `${readiness} ${JSON.stringify(checks)}`;
     if (key === this.reported) return result;
     this.reported = key;
-    if (result.status === 'error')
-      this.logger.warn({ readiness: result.status, checks }, 'not ready');
-    else if (result.status === 'shutting_down')
-      this.logger.info({ readiness: result.status }, 'not ready: shutting down');
-    else this.logger.info({ readiness: result.status, checks }, 'ready');
+    if (readiness === 'error') this.logger.warn({ readiness, checks }, 'not ready');
+    else if (readiness === 'shutting_down')
+      this.logger.info({ readiness }, 'not ready: shutting down');
+    else this.logger.info({ readiness, checks }, 'ready');
     return result;
   }
 }

@@ -13,8 +13,8 @@ import { type AnyOperation, type OperationArea, PROXY_OPERATIONS } from '@onboar
 import type { Request, Response } from 'express';
 import { SessionGuard } from '../common/guards/session.guard.js';
 import { ProxyService } from './proxy.service.js';
-import { ContractPipe, RequestPartsOf } from './contract.pipe.js';
-import type { ParsedRequest } from './parse-request.js';
+import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pipe.js';
+
 import { AuditInterceptor, IdentityInterceptor, Operation } from './proxy.interceptors.js';
 
 /** The proxied operations of one area, as declared in the contracts. */

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../tokens.js';
 import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
 import { ApiException } from '../common/errors/api-exception.js';
-import { type ParsedRequest, toQueryString } from './parse-request.js';
+import { type ParsedRequest, toQueryString } from './contract.pipe.js';
 import { requestIdOf } from '../common/request-id/request-id.middleware.js';
 import { UpstreamClients } from '../common/upstream/upstream-clients.js';
 

@@ -12,30 +12,21 @@ export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
 }
 
-interface InnerStore extends session.Store {
-  get(sid: string, cb: Callback<SessionData>): void;
-  set(sid: string, sess: SessionData, cb?: Callback): void;
-  touch(sid: string, sess: SessionData, cb?: Callback): void;
-  destroy(sid: string, cb?: Callback): void;
-}
-
 /**
- * Wraps the real store so that no request ever waits on it for long: every call answers within
+ * Wraps the real store so that no request waits on it for long: every call answers within
  * `timeoutMs`, with a StoreUnavailableError when the store is slow or down (security.md: "If the
- * store is down, requests fail fast (503) rather than hang").
+ * store is down, requests fail fast (503) rather than hang"). node-redis's own command timeout
+ * stops at the socket write, so a paused Redis would hold a request without it.
  */
 export class FailFastSessionStore extends session.Store {
   /** When this process last pushed each session's expiry forward. */
   private readonly touchedAt = new Map<string, number>();
 
   constructor(
-    private readonly inner: InnerStore,
+    private readonly inner: session.Store & { ping(): Promise<void>; close?(): void },
     private readonly timeoutMs: number,
-    private readonly pingInner: () => Promise<void>,
-    private readonly closeInner: () => Promise<void> | void,
-    readonly kind: 'sqlite' | 'redis',
     /** A touch closer than this to the previous one is skipped (idle expiry stays within it). */
-    private readonly touchIntervalMs = 0,
+    private readonly touchIntervalMs: number,
   ) {
     super();
   }
@@ -43,22 +34,15 @@ export class FailFastSessionStore extends session.Store {
   override get(sid: string, cb: Callback<SessionData>): void {
     this.guard(cb, (done) => this.inner.get(sid, done));
   }
-  /**
-   * Rolling idle expiry, cheaply: a session in steady use has its expiry pushed forward at most
-   * once per `touchIntervalMs` by this process, so most requests cost a single store read.
-   */
+  /** Rolling idle expiry, cheaply: most requests of a session in steady use cost one read. */
   override touch(sid: string, sess: SessionData, cb?: Callback): void {
     const now = Date.now();
-    const last = this.touchedAt.get(sid);
-    if (last !== undefined && now - last < this.touchIntervalMs) {
-      cb?.();
-      return;
-    }
+    if (now - (this.touchedAt.get(sid) ?? -Infinity) < this.touchIntervalMs) return cb?.();
     if (this.touchedAt.size > 50_000) this.touchedAt.clear();
     this.guard(cb, (done) =>
-      this.inner.touch(sid, sess, (err, value) => {
+      this.inner.touch!(sid, sess, (err?: unknown) => {
         if (!err) this.touchedAt.set(sid, now);
-        done(err, value);
+        done(err);
       }),
     );
   }
@@ -70,47 +54,31 @@ export class FailFastSessionStore extends session.Store {
     this.touchedAt.delete(sid);
     this.guard(cb, (done) => this.inner.destroy(sid, done));
   }
-
-  /** Resolves when the store answers within the deadline. */
-  async ping(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        this.pingInner(),
-        new Promise<never>((_r, reject) => {
-          timer = setTimeout(
-            () => reject(new StoreUnavailableError('session store ping timed out')),
-            this.timeoutMs,
-          );
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+  /** Resolves when the store answers (Redis commands carry their own deadline). */
+  ping(): Promise<void> {
+    return this.inner.ping();
   }
-
-  async close(): Promise<void> {
-    await this.closeInner();
+  close(): void {
+    this.inner.close?.();
   }
 
   private guard<T>(cb: Callback<T> | undefined, work: (done: Callback<T>) => void): void {
     let settled = false;
-    const timer = setTimeout(() => {
-      if (settled) return;
-      settled = true;
-      cb?.(new StoreUnavailableError('session store did not answer in time'));
-    }, this.timeoutMs);
-    const done: Callback<T> = (err, value) => {
+    const finish = (err: unknown, value?: T | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (err) cb?.(new StoreUnavailableError('session store failed', { cause: err }));
       else cb?.(null, value);
     };
+    const timer = setTimeout(
+      () => finish(new Error(`no answer in ${this.timeoutMs} ms`)),
+      this.timeoutMs,
+    );
     try {
-      work(done);
+      work(finish);
     } catch (err) {
-      done(err);
+      finish(err);
     }
   }
 }
@@ -123,31 +91,20 @@ export function createSessionStore(
   const { session: s } = config;
   // Idle expiry may run up to 1/20 of the idle timeout (at most a minute) short.
   const touchIntervalMs = Math.min(Math.floor(s.idleTimeoutMs / 20), 60_000);
+  let inner: ConstructorParameters<typeof FailFastSessionStore>[0];
   if (s.store === 'redis') {
     if (!redis) throw new Error('SESSION_STORE=redis needs a Redis connection');
-    const store = new RedisStore({
-      client: redis.client,
-      prefix: 'onboarding:sess:',
-      ttl: Math.ceil(s.idleTimeoutMs / 1000),
-    }) as unknown as InnerStore;
-    return new FailFastSessionStore(
-      store,
-      s.storeTimeoutMs,
-      () => redis.ping(),
-      () => undefined,
-      'redis',
-      touchIntervalMs,
+    const ttl = Math.ceil(s.idleTimeoutMs / 1000);
+    inner = Object.assign(
+      new RedisStore({ client: redis.client, prefix: 'onboarding:sess:', ttl }),
+      {
+        ping: () => redis.ping(),
+      },
     );
+  } else {
+    const file = path.join(config.dataDir, 'sessions.sqlite');
+    inner = new SqliteSessionStore(file, s.idleTimeoutMs);
+    logger.info({ file }, 'sessions kept in SQLite');
   }
-  const file = path.join(config.dataDir, 'sessions.sqlite');
-  const store = new SqliteSessionStore(file, s.idleTimeoutMs);
-  logger.info({ file }, 'sessions kept in SQLite');
-  return new FailFastSessionStore(
-    store,
-    s.storeTimeoutMs,
-    () => store.ping(),
-    () => store.close(),
-    'sqlite',
-    touchIntervalMs,
-  );
+  return new FailFastSessionStore(inner, s.storeTimeoutMs, touchIntervalMs);
 }

@@ -70,25 +70,14 @@ export function clearSessionCookie(res: Response, config: GatewayConfig): void {
   });
 }
 
+/** express-session's callback methods as promises: a store failure rejects. */
+const promised = (method: 'save' | 'regenerate' | 'destroy') => (req: Request) =>
+  new Promise<void>((resolve, reject) =>
+    req.session[method]((err?: unknown) =>
+      err ? reject(err instanceof Error ? err : new Error('session store failed')) : resolve(),
+    ),
+  );
 /** Saves the session now, so a store failure becomes a 503 instead of a lost sign-in. */
-export function saveSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.session.save((err?: unknown) => (err ? reject(asError(err)) : resolve())),
-  );
-}
-
-export function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.session.regenerate((err?: unknown) => (err ? reject(asError(err)) : resolve())),
-  );
-}
-
-export function destroySession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.session.destroy((err?: unknown) => (err ? reject(asError(err)) : resolve())),
-  );
-}
-
-function asError(err: unknown): Error {
-  return err instanceof Error ? err : new Error(String(err));
-}
+export const saveSession = promised('save');
+export const regenerateSession = promised('regenerate');
+export const destroySession = promised('destroy');

@@ -11,17 +11,7 @@ type Callback<T = void> = (err?: unknown, value?: T | null) => void;
  */
 export class SqliteSessionStore extends session.Store {
   private readonly db: Database.Database;
-  private readonly stmts: {
-    get: Database.Statement<[string, number], { sess: string }>;
-    set: Database.Statement<[string, string, number]>;
-    touch: Database.Statement<[number, string]>;
-    destroy: Database.Statement<[string]>;
-    prune: Database.Statement<[number]>;
-    ping: Database.Statement<[], { ok: number }>;
-  };
   private readonly pruneTimer: NodeJS.Timeout;
-  /** Statements run, for the benchmark's round-trip count. */
-  roundTrips = 0;
 
   constructor(
     file: string,
@@ -34,23 +24,29 @@ export class SqliteSessionStore extends session.Store {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 500');
-    this.db.exec(
-      'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, sess TEXT NOT NULL, expires INTEGER NOT NULL) WITHOUT ROWID',
-    );
-    this.db.exec('CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires)');
-    this.stmts = {
-      get: this.db.prepare('SELECT sess FROM sessions WHERE sid = ? AND expires > ?'),
-      set: this.db.prepare(
-        'INSERT INTO sessions (sid, sess, expires) VALUES (?, ?, ?) ON CONFLICT(sid) DO UPDATE SET sess = excluded.sess, expires = excluded.expires',
-      ),
-      touch: this.db.prepare('UPDATE sessions SET expires = ? WHERE sid = ?'),
-      destroy: this.db.prepare('DELETE FROM sessions WHERE sid = ?'),
-      prune: this.db.prepare('DELETE FROM sessions WHERE expires <= ?'),
-      ping: this.db.prepare('SELECT 1 AS ok'),
-    };
-    this.pruneTimer = setInterval(() => this.prune(), 10 * 60_000);
-    this.pruneTimer.unref();
+    this.db.exec(`CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, sess TEXT NOT NULL,
+      expires INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires)`);
+    this.pruneTimer = setInterval(() => this.prune(), 10 * 60_000).unref();
     this.prune();
+  }
+
+  private readonly sql = {
+    get: this.statement<{ sess: string }>(
+      'SELECT sess FROM sessions WHERE sid = ? AND expires > ?',
+    ),
+    set: this.statement(`INSERT INTO sessions (sid, sess, expires) VALUES (?, ?, ?)
+      ON CONFLICT(sid) DO UPDATE SET sess = excluded.sess, expires = excluded.expires`),
+    touch: this.statement('UPDATE sessions SET expires = ? WHERE sid = ?'),
+    destroy: this.statement('DELETE FROM sessions WHERE sid = ?'),
+    prune: this.statement('DELETE FROM sessions WHERE expires <= ?'),
+    ping: this.statement('SELECT 1'),
+  };
+
+  /** Prepared on first use (the fields are set before the constructor opens the database). */
+  private statement<Row = unknown>(text: string) {
+    let prepared: Database.Statement<unknown[], Row> | undefined;
+    return () => (prepared ??= this.db.prepare<unknown[], Row>(text));
   }
 
   private expiresOf(sess: SessionData): number {
@@ -59,57 +55,40 @@ export class SqliteSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback<SessionData>): void {
-    this.run<SessionData | null>(cb, () => {
-      const row = this.stmts.get.get(sid, Date.now());
+    this.run(cb, () => {
+      const row = this.sql.get().get(sid, Date.now());
       return row ? (JSON.parse(row.sess) as SessionData) : null;
     });
   }
-
   override set(sid: string, sess: SessionData, cb?: Callback): void {
-    this.run(cb, () => {
-      this.stmts.set.run(sid, JSON.stringify(sess), this.expiresOf(sess));
-    });
+    this.run(cb, () => void this.sql.set().run(sid, JSON.stringify(sess), this.expiresOf(sess)));
   }
-
   override touch(sid: string, sess: SessionData, cb?: Callback): void {
-    this.run(cb, () => {
-      this.stmts.touch.run(this.expiresOf(sess), sid);
-    });
+    this.run(cb, () => void this.sql.touch().run(this.expiresOf(sess), sid));
   }
-
   override destroy(sid: string, cb?: Callback): void {
-    this.run(cb, () => {
-      this.stmts.destroy.run(sid);
-    });
+    this.run(cb, () => void this.sql.destroy().run(sid));
   }
-
   ping(): Promise<void> {
-    this.stmts.ping.get();
+    this.sql.ping().get();
     return Promise.resolve();
   }
-
   close(): void {
     clearInterval(this.pruneTimer);
     if (this.db.open) this.db.close();
   }
 
   private prune(): void {
-    try {
-      this.stmts.prune.run(Date.now());
-    } catch {
-      // a busy database is pruned next time
-    }
+    this.run(undefined, () => void this.sql.prune().run(Date.now())); // a busy database: next time
   }
 
-  private run<T>(cb: Callback<NonNullable<T>> | undefined, work: () => T): void {
-    this.roundTrips += 1;
-    let value: T;
+  private run<T>(cb: Callback<T> | undefined, work: () => T | null): void {
+    let value: T | null;
     try {
       value = work();
     } catch (err) {
-      cb?.(err);
-      return;
+      return cb?.(err);
     }
-    cb?.(null, value as NonNullable<T> | null);
+    cb?.(null, value);
   }
 }

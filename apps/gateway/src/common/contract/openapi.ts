@@ -1,5 +1,4 @@
-import { DocumentBuilder, type OpenAPIObject } from '@nestjs/swagger';
-import type { SwaggerCustomOptions } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, type SwaggerCustomOptions } from '@nestjs/swagger';
 import {
   type AnyOperation,
   ApiErrorSchema,
@@ -8,8 +7,8 @@ import {
   toDocumentedSchema as jsonSchema,
 } from '@onboarding/contracts';
 import { exampleRequest } from '@onboarding/contracts/testing';
-import type { GatewayConfig } from '../../config/app-config.js';
 import type { z } from 'zod';
+import type { GatewayConfig } from '../../config/app-config.js';
 
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'The request does not match the contract (issues name the fields)',
@@ -22,32 +21,68 @@ const ERROR_RESPONSES: Record<string, string> = {
   '503': 'Upstream or session store unavailable, or circuit open (Retry-After)',
   '504': 'Upstream did not answer in time',
 };
+const API_ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
 
-/** `:id` → `{id}` */
-const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-
+/** The path or query parameters of a schema, each with the example's value. */
 function parameters(
   schema: z.ZodType | undefined,
   where: 'path' | 'query',
-  example: Record<string, unknown> | undefined,
+  example: Record<string, unknown> = {},
 ): JsonSchema[] {
-  if (!schema) return [];
-  const js = jsonSchema(schema, 'input');
-  const props = (js.properties ?? {}) as Record<string, JsonSchema>;
+  const js = schema ? jsonSchema(schema, 'input') : {};
   const required = new Set((js.required ?? []) as string[]);
-  return Object.entries(props).map(([name, s]) => ({
+  return Object.entries((js.properties ?? {}) as Record<string, JsonSchema>).map(([name, s]) => ({
     name,
     in: where,
     required: where === 'path' || required.has(name),
-    ...(typeof s.description === 'string' ? { description: s.description } : {}),
-    ...(example?.[name] !== undefined ? { example: example[name] } : {}),
+    description: s.description,
+    example: example[name],
     schema: s,
   }));
 }
 
+/** One operation's OpenAPI object: summary, parameters, body and answer schemas, errors. */
+function describe(op: AnyOperation): Record<string, unknown> {
+  const example = exampleRequest(op);
+  const errors = Object.entries(ERROR_RESPONSES)
+    // The gateway's own calls (sign-in, config) reach no upstream.
+    .filter(([status]) => op.service !== 'gateway' || Number(status) < 500 || status === '503')
+    .map(([status, description]) => [status, { description, content: API_ERROR }]);
+  const sendsBody = op.body && (op.method === 'POST' || op.method === 'PUT');
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    description: op.identity?.length
+      ? `The gateway sets ${op.identity.join(', ')} from the session, whatever the body says.`
+      : undefined,
+    tags: [AREAS[op.area]],
+    parameters: [
+      ...parameters(op.params, 'path', example.params),
+      ...parameters(op.query, 'query', example.query),
+    ],
+    requestBody: sendsBody
+      ? {
+          required: true,
+          content: {
+            'application/json': { schema: jsonSchema(op.body, 'input'), example: example.body },
+          },
+        }
+      : undefined,
+    responses: {
+      '200': {
+        description: 'The answer',
+        content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
+      },
+      ...Object.fromEntries(errors),
+    },
+    // Sign-in and logout work without a session; everything else needs the cookie.
+    security: op.path.startsWith('/api/sso/') ? [] : [{ cookie: [] }],
+  };
+}
+
 /**
  * The OpenAPI 3.1 document of the gateway, generated from the same operation declarations that
- * mount the routes: every operation with its summary, parameters, body and answer schemas.
+ * mount the routes (undefined fields are dropped when it is served as JSON).
  */
 export function buildOpenApiDocument(
   operations: readonly AnyOperation[],
@@ -65,62 +100,20 @@ export function buildOpenApiDocument(
     .setVersion('1')
     .addCookieAuth(config.session.cookieName)
     .build();
-  const errorSchema = jsonSchema(ApiErrorSchema, 'output');
-  const tags = new Set<string>();
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
-    const tag = AREAS[op.area];
-    const example = exampleRequest(op);
-    tags.add(tag);
-    const errorResponses = Object.fromEntries(
-      Object.entries(ERROR_RESPONSES)
-        .filter(([status]) => op.service !== 'gateway' || Number(status) < 500 || status === '503')
-        .map(([status, description]) => [
-          status,
-          {
-            description,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-          },
-        ]),
-    );
-    const operation: Record<string, unknown> = {
-      operationId: op.id,
-      summary: op.summary,
-      tags: [tag],
-      parameters: [
-        ...parameters(op.params, 'path', example.params),
-        ...parameters(op.query, 'query', example.query),
-      ],
-      responses: {
-        '200': {
-          description: 'The answer',
-          content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
-        },
-        ...errorResponses,
-      },
-      // Sign-in and logout work without a session; everything else needs the cookie.
-      ...(op.path.startsWith('/api/sso/') ? { security: [] } : { security: [{ cookie: [] }] }),
-    };
-    if (op.body && (op.method === 'POST' || op.method === 'PUT')) {
-      operation.requestBody = {
-        required: true,
-        content: {
-          'application/json': { schema: jsonSchema(op.body, 'input'), example: example.body },
-        },
-      };
-    }
-    if (op.identity?.length) {
-      operation.description = `The gateway sets ${op.identity.join(', ')} from the session, whatever the body says.`;
-    }
-    (paths[openApiPath(op.path)] ??= {})[op.method.toLowerCase()] = operation;
-  }
+  for (const op of operations)
+    (paths[op.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')] ??= {})[op.method.toLowerCase()] =
+      describe(op);
   return {
     ...base,
-    tags: [...tags].map((name) => ({ name })),
-    paths: paths,
+    tags: [...new Set(operations.map((op) => AREAS[op.area]))].map((name) => ({ name })),
+    paths,
     components: {
       ...base.components,
-      schemas: { ...(base.components?.schemas ?? {}), ApiError: errorSchema as never },
+      schemas: {
+        ...base.components?.schemas,
+        ApiError: jsonSchema(ApiErrorSchema, 'output') as never,
+      },
     },
   };
 }

@@ -1,52 +1,61 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { MESSAGES } from '@onboarding/contracts';
+import { type ApiError, MESSAGES } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { SignInError } from '../../auth/identity.js';
-import { ApiException, Errors } from './api-exception.js';
-import { sendError, toApiException } from './send-error.js';
+import { requestIdOf } from '../request-id/request-id.middleware.js';
+import { ApiException, Errors, toApiException } from './api-exception.js';
 
-const SIGN_IN_ERRORS = {
-  failed: MESSAGES.loginFailed,
-  domain: MESSAGES.loginDomainNotAllowed,
-} as const;
-
-/** Paths a session guards: the API but its public sign-in routes. */
-const isGuardedApi = (req: Request) =>
-  (req.path === '/api' || req.path.startsWith('/api/')) && !req.path.startsWith('/api/sso/');
+const SIGN_IN_ERRORS = { failed: MESSAGES.loginFailed, domain: MESSAGES.loginDomainNotAllowed };
 
 /**
  * The one exhaustive filter: whatever is thrown — by a guard, a pipe, a controller, or an Express
- * middleware before Nest's router (Nest hands those errors here too) — leaves in the envelope;
- * a refused sign-in, on the browser's way back from the identity provider, as a redirect.
+ * middleware before Nest's router (Nest hands those errors here too) — leaves in the envelope of
+ * design.md rule 4; a refused sign-in, on the browser's way back from the identity provider, as
+ * a redirect.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
-    const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
     if (exception instanceof SignInError) {
       // The browser is on the sign-in callback: it lands on the login page with a generic text,
       // nothing of the identity provider's answer reflected.
-      req.log.warn(
-        { reason: exception.message, cause: (exception.cause as Error | undefined)?.message },
-        'sign-in refused',
-      );
+      const cause = (exception.cause as Error | undefined)?.message;
+      req.log.warn({ reason: exception.message, cause }, 'sign-in refused');
       res.redirect(303, `/login?error=${encodeURIComponent(SIGN_IN_ERRORS[exception.reason])}`);
       return;
     }
+    const status = exception instanceof HttpException ? exception.getStatus() : 500;
     let error: ApiException;
     if (exception instanceof ApiException) error = exception;
-    else if (exception instanceof HttpException && exception.getStatus() === 404)
-      // Without a session an unknown API path is 401 like any other: no route enumeration.
-      error =
-        isGuardedApi(req) && !req.session?.user ? Errors.unauthenticated() : Errors.notFound();
-    else if (exception instanceof HttpException && exception.getStatus() < 500)
-      error = toApiException(exception);
+    // Without a session an unknown API path is 401 like any other: no route enumeration.
+    else if (status === 404)
+      error = isGuardedApi(req) ? Errors.unauthenticated() : Errors.notFound();
+    else if (status < 500) error = toApiException(exception);
     else {
       req.log?.error({ err: exception }, 'unhandled error');
       error = Errors.internal();
     }
-    sendError(req, res, error);
+    if (res.headersSent) return void res.destroy();
+    const { issues, upstream, retryAfter } = error.details;
+    const body: ApiError = {
+      error: {
+        code: error.code,
+        message: error.message,
+        requestId: requestIdOf(req),
+        ...(issues ? { issues: [...issues] } : {}),
+        ...(upstream ? { upstream: { ...upstream } } : {}),
+      },
+    };
+    res.locals.errorCode = error.code;
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+    res.status(error.status).json(body);
   }
 }
+
+/** Paths a session guards (the API but its public sign-in routes), asked without a session. */
+const isGuardedApi = (req: Request) =>
+  (req.path === '/api' || req.path.startsWith('/api/')) &&
+  !req.path.startsWith('/api/sso/') &&
+  !req.session?.user;

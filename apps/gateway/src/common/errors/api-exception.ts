@@ -27,13 +27,26 @@ export const Errors = {
   unauthenticated: () => new ApiException(401, 'UNAUTHENTICATED', 'Sign in to continue.'),
   notFound: () => new ApiException(404, 'NOT_FOUND', 'There is no such endpoint.'),
   storeUnavailable: () =>
-    new ApiException(
-      503,
-      'SESSION_STORE_UNAVAILABLE',
-      'Sessions are unavailable right now. Try again shortly.',
-      {
-        retryAfter: 5,
-      },
-    ),
+    new ApiException(503, 'SESSION_STORE_UNAVAILABLE', MESSAGE_STORE_UNAVAILABLE, {
+      retryAfter: 5,
+    }),
   internal: () => new ApiException(500, 'INTERNAL', 'Something went wrong in the gateway.'),
 };
+const MESSAGE_STORE_UNAVAILABLE = 'Sessions are unavailable right now. Try again shortly.';
+
+/** Maps what body-parser throws to an ApiException: 413, 415 or 400 naming the body. */
+export function toApiException(err: unknown): ApiException {
+  if (err instanceof ApiException) return err;
+  const { type, status } = (err ?? {}) as { type?: string; status?: number };
+  if (type === 'entity.too.large')
+    return new ApiException(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (type === 'entity.parse.failed')
+    return new ApiException(400, 'VALIDATION_FAILED', 'The request body is not valid JSON.', {
+      issues: [{ path: ['body'], message: 'Invalid JSON' }],
+    });
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return new ApiException(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON encoded as UTF-8.');
+  if (status === 400)
+    return new ApiException(400, 'VALIDATION_FAILED', 'The request is malformed.');
+  return Errors.internal();
+}

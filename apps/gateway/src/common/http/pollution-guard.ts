@@ -4,23 +4,17 @@ import { ApiException } from '../errors/api-exception.js';
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_DEPTH = 32;
 
+/** The path of the first forbidden key in `value`, or 'too-deep' past MAX_DEPTH levels. */
 function findForbidden(
   value: unknown,
   path: (string | number)[],
-  depth: number,
 ): (string | number)[] | 'too-deep' | null {
   if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_DEPTH) return 'too-deep';
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findForbidden(value[i], [...path, i], depth + 1);
-      if (found) return found;
-    }
-    return null;
-  }
-  for (const key of Object.keys(value)) {
-    if (FORBIDDEN_KEYS.has(key)) return [...path, key];
-    const found = findForbidden((value as Record<string, unknown>)[key], [...path, key], depth + 1);
+  if (path.length > MAX_DEPTH + 1) return 'too-deep';
+  for (const [key, child] of Object.entries(value)) {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    if (!Array.isArray(value) && FORBIDDEN_KEYS.has(key)) return at;
+    const found = findForbidden(child, at);
     if (found) return found;
   }
   return null;
@@ -32,23 +26,19 @@ function findForbidden(
  */
 export function pollutionGuard(req: Request, _res: Response, next: NextFunction): void {
   for (const where of ['body', 'query'] as const) {
-    const found = findForbidden(req[where], [where], 0);
-    if (found === 'too-deep') {
-      next(
+    const found = findForbidden(req[where], [where]);
+    if (found === 'too-deep')
+      return next(
         new ApiException(400, 'VALIDATION_FAILED', 'The request is nested too deeply.', {
           issues: [{ path: [where], message: `Nested deeper than ${MAX_DEPTH} levels` }],
         }),
       );
-      return;
-    }
-    if (found) {
-      next(
+    if (found)
+      return next(
         new ApiException(400, 'VALIDATION_FAILED', 'The request contains a forbidden key.', {
           issues: [{ path: found, message: 'Forbidden key' }],
         }),
       );
-      return;
-    }
   }
   next();
 }

@@ -5,45 +5,6 @@ import { RedisStore } from 'rate-limit-redis';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { ApiException, Errors } from '../errors/api-exception.js';
 
-const WINDOW_MS = 60_000;
-
-/**
- * A limit of `limit` requests a minute per key (express-rate-limit): the IETF draft-7 `RateLimit`
- * headers on every answer, 429 `RATE_LIMITED` with Retry-After past it. With Redis the counts
- * are shared by every replica (rate-limit-redis), each call bounded by the session store's
- * deadline: the sessions live in the same Redis, so when it cannot count the request fails
- * fast with 503 as a session read would.
- */
-function limiter(
-  name: string,
-  limit: number,
-  key: (req: Request) => string,
-  message: string,
-  redis: RedisConnection | undefined,
-  logger: Logger,
-): RequestHandler {
-  return rateLimit({
-    windowMs: WINDOW_MS,
-    limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    keyGenerator: key,
-    store: redis ? redisStore(redis, `onboarding:rl:${name}:`) : undefined,
-    handler: (_req: Request, res: Response, next: NextFunction) =>
-      next(
-        new ApiException(429, 'RATE_LIMITED', message, {
-          retryAfter: Number(res.getHeader('Retry-After')) || 60,
-        }),
-      ),
-    // Keys come from the session or from clientAddress (TRUST_PROXY_HOPS), never from req.ip.
-    validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
-    logger: {
-      warn: (err: unknown) => logger.warn({ cause: (err as Error).message }, 'rate limiter'),
-      error: (err: unknown) => logger.warn({ cause: (err as Error).message }, 'rate limiter'),
-    },
-  });
-}
-
 /**
  * rate-limit-redis loads its script once, when the gateway starts, and keeps that promise: if
  * Redis was not up yet it stays rejected and nothing is ever counted. Here a count after a failed
@@ -58,6 +19,56 @@ class ReloadingRedisStore extends RedisStore {
   }
 }
 
+/**
+ * The gateway's two limits (express-rate-limit), a minute's window each: per client address on
+ * sign-in (behind TRUST_PROXY_HOPS proxies: client-address.ts), per signed-in operator on the
+ * rest of the API. The IETF draft-7 `RateLimit` headers on every answer, 429 `RATE_LIMITED` with
+ * Retry-After past the limit. With Redis the counts are shared by every replica, each call
+ * bounded by the session store's deadline: the sessions live in the same Redis, so when it
+ * cannot count the request fails fast with 503 as a session read would.
+ */
+export function rateLimits(
+  perMinute: { signIn: number; api: number },
+  clientAddress: (req: Request) => string,
+  redis: RedisConnection | undefined,
+  logger: Logger,
+): { signIn: RequestHandler; api: RequestHandler } {
+  const limiter = (name: string, limit: number, key: (req: Request) => string, message: string) =>
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      keyGenerator: key,
+      store: redis && redisStore(redis, `onboarding:rl:${name}:`),
+      handler: (_req: Request, res: Response, next: NextFunction) => {
+        const retryAfter = Number(res.getHeader('Retry-After')) || 60;
+        next(new ApiException(429, 'RATE_LIMITED', message, { retryAfter }));
+      },
+      // Keys come from the session or from clientAddress (TRUST_PROXY_HOPS), never from req.ip.
+      validate: { trustProxy: false, xForwardedForHeader: false, keyGeneratorIpFallback: false },
+      logger: {
+        warn: (err: unknown) => logger.warn({ cause: (err as Error).message }, 'rate limiter'),
+        error: (err: unknown) => logger.warn({ cause: (err as Error).message }, 'rate limiter'),
+      },
+    });
+  const address = (req: Request) => ipKeyGenerator(clientAddress(req));
+  return {
+    signIn: limiter('sign-in', perMinute.signIn, address, MESSAGES.signIn),
+    api: limiter(
+      'api',
+      perMinute.api,
+      (req) => `user:${req.session?.user?.email ?? address(req)}`,
+      MESSAGES.api,
+    ),
+  };
+}
+
+const MESSAGES = {
+  signIn: 'Too many sign-in attempts. Wait a minute and try again.',
+  api: 'Too many requests. Wait a moment and try again.',
+};
+
 function redisStore(redis: RedisConnection, prefix: string): Store {
   return new ReloadingRedisStore({
     prefix,
@@ -68,38 +79,4 @@ function redisStore(redis: RedisConnection, prefix: string): Store {
         throw Errors.storeUnavailable();
       }),
   });
-}
-
-/** Per client address on the sign-in endpoints (behind TRUST_PROXY_HOPS proxies: see client-address.ts). */
-export function signInRateLimit(
-  perMinute: number,
-  redis: RedisConnection | undefined,
-  clientAddress: (req: Request) => string,
-  logger: Logger,
-): RequestHandler {
-  return limiter(
-    'sign-in',
-    perMinute,
-    (req) => ipKeyGenerator(clientAddress(req)),
-    'Too many sign-in attempts. Wait a minute and try again.',
-    redis,
-    logger,
-  );
-}
-
-/** Per signed-in operator on the API. */
-export function apiRateLimit(
-  perMinute: number,
-  redis: RedisConnection | undefined,
-  clientAddress: (req: Request) => string,
-  logger: Logger,
-): RequestHandler {
-  return limiter(
-    'api',
-    perMinute,
-    (req) => `user:${req.session?.user?.email ?? ipKeyGenerator(clientAddress(req))}`,
-    'Too many requests. Wait a moment and try again.',
-    redis,
-    logger,
-  );
 }

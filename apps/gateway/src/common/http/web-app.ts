@@ -1,9 +1,4 @@
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -19,52 +14,36 @@ const MISSING_PAGE = (dir: string) => `<!doctype html>
 /**
  * The one-machine mode: the built web app on the gateway's own origin. Hashed assets are cached
  * for a year, index.html never; any other GET that wants HTML gets index.html (the SPA routes).
+ * Whether the app is built is looked up at most once a second, so a build made while the gateway
+ * runs is served within a second.
  */
-export function createWebApp(webDistDir: string, logger: Logger): RequestHandler {
+export function createWebApp(webDistDir: string, logger: Logger) {
   const indexFile = path.join(webDistDir, 'index.html');
   const statics = express.static(webDistDir, {
     index: false,
     redirect: false,
-    fallthrough: true,
-    setHeaders: (res, file) => {
-      const rel = path.relative(webDistDir, file).split(path.sep).join('/');
+    setHeaders: (res, file) =>
       res.setHeader(
         'Cache-Control',
-        rel.startsWith('assets/')
+        path.relative(webDistDir, file).startsWith(`assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
-      );
-    },
+      ),
   });
+  let built = { value: false, at: -Infinity };
   let warned = false;
-  // Whether the web app is built, looked up at most once a second (not a file system call per
-  // request); a build made while the gateway runs is served within a second.
-  let builtWhenChecked = false;
-  let checkedAt = -Infinity;
-  const isBuilt = () => {
-    const now = Date.now();
-    if (now - checkedAt >= 1000) {
-      builtWhenChecked = fs.existsSync(indexFile);
-      checkedAt = now;
-    }
-    return builtWhenChecked;
-  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const built = isBuilt();
-    if (!built) {
-      if (!warned) {
-        warned = true;
+    if (Date.now() - built.at >= 1000) built = { value: fs.existsSync(indexFile), at: Date.now() };
+    if (!built.value) {
+      if (!warned)
         logger.warn({ webDistDir }, 'the web app is not built: the gateway serves the API only');
-      }
-      if (req.accepts('html')) {
-        res.status(503).setHeader('Cache-Control', 'no-store');
-        res.type('html').send(MISSING_PAGE(webDistDir));
-        return;
-      }
-      return next();
+      warned = true;
+      if (!req.accepts('html')) return next();
+      res.status(503).setHeader('Cache-Control', 'no-store');
+      return void res.type('html').send(MISSING_PAGE(webDistDir));
     }
     statics(req, res, () => {
       // Not a file: the SPA's own routes get index.html; other misses (a missing /assets/x.js) 404.
@@ -72,8 +51,7 @@ export function createWebApp(webDistDir: string, logger: Logger): RequestHandler
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexFile, (err) => {
         if (!err) return;
-        // Gone since the last look (a rebuild): look again on the next request.
-        checkedAt = -Infinity;
+        built.at = -Infinity; // gone since the last look (a rebuild): look again
         next(err);
       });
     });

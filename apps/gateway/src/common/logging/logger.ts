@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
@@ -10,34 +11,13 @@ import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 
  * call would use. (Explicit paths: pino's wildcard redaction costs a tenth of a millisecond per
  * line.)
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
-  'headers',
-  'body',
-  'query',
-  'cookie',
-  'sessionId',
-  'sid',
-  'code',
-  'state',
-  'nonce',
-  'codeVerifier',
-  'idToken',
-  'accessToken',
-  'token',
-  'tokens',
-  'secret',
-  'clientSecret',
-  'password',
-  'prompt',
-  'newPrompt',
-  'businessContext',
-  'newBusinessContext',
-  'err.config',
-  'err.request',
-  'err.response',
+  ...`headers body query cookie sessionId sid code state nonce codeVerifier idToken accessToken token
+    tokens secret clientSecret password prompt newPrompt businessContext newBusinessContext
+    err.config err.request err.response`.split(/\s+/),
 ];
 
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
@@ -53,14 +33,25 @@ export function createLogger(level: LevelWithSilent, destination?: DestinationSt
   );
 }
 
-const READY_PATH = '/api/ready';
-
-/** The path without its query string: callback queries carry `code` and `state`. */
-function pathOnly(url: string | undefined): string {
-  if (!url) return '';
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
+/** Nest's own messages go to the same JSON log (its routine start-up lines at debug). */
+export function nestLogger(logger: Logger): LoggerService {
+  const at =
+    (level: 'debug' | 'warn' | 'trace') =>
+    (message: unknown, context?: string): void =>
+      logger[level]({ context }, String(message));
+  return {
+    log: at('debug'),
+    debug: at('debug'),
+    verbose: at('trace'),
+    warn: at('warn'),
+    error: (message: unknown, trace?: string, context?: string) =>
+      logger.error({ context, trace }, String(message)),
+  };
 }
+
+type LoggedRequest = IncomingMessage & { originalUrl?: string };
+/** The path without its query string: callback queries carry `code` and `state`. */
+const pathOf = (req: LoggedRequest) => (req.originalUrl ?? req.url ?? '').split('?')[0];
 
 /**
  * One line per request when its answer is done (pino-http): request id, method, path, client
@@ -72,38 +63,31 @@ export function createHttpLogger(
   logger: Logger,
   clientAddress: (req: IncomingMessage) => string,
 ): RequestHandler {
-  return pinoHttp<IncomingMessage, ServerResponse>({
+  return pinoHttp<LoggedRequest, ServerResponse & { locals?: { errorCode?: string } }>({
     logger,
-    // The id is set by the request-id middleware before this one.
-    genReqId: (req) => req.id,
+    genReqId: (req) => req.id, // set by the request-id middleware before this one
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
     wrapSerializers: false,
     serializers: {
-      req: (req: IncomingMessage & { originalUrl?: string }) => ({
+      req: (req: LoggedRequest) => ({
         method: req.method,
-        path: pathOnly(req.originalUrl ?? req.url),
+        path: pathOf(req),
         remoteAddress: clientAddress(req),
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-      // A 5xx answer is not an exception: no made-up stack trace in its line.
-      err: () => undefined,
+      err: () => undefined, // a 5xx answer is not an exception: no made-up stack trace
     },
     customLogLevel: (req, res, err) => {
-      if (pathOnly((req as IncomingMessage & { originalUrl?: string }).originalUrl) === READY_PATH)
-        return 'debug';
+      if (pathOf(req) === '/api/ready') return 'debug';
       return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
     },
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
-    customProps: (_req, res) => {
-      const errorCode = (res as ServerResponse & { locals?: { errorCode?: string } }).locals
-        ?.errorCode;
-      return {
-        ...(errorCode ? { errorCode } : {}),
-        // The browser went away before the answer was complete.
-        ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
-      };
-    },
+    customProps: (_req, res) => ({
+      ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
+      // The browser went away before the answer was complete.
+      ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
+    }),
   });
 }

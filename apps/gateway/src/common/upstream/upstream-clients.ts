@@ -9,22 +9,23 @@ import { UpstreamClient } from './upstream.client.js';
 /**
  * The axios instance of one upstream: keep-alive connections, its bytes as they come (the client
  * reads the JSON), every status an answer (the fault table decides), nothing in between: no
- * redirect followed, no proxy from the environment, a size cap.
+ * redirect followed, no proxy from the environment, a size cap, and none of axios's own default
+ * headers (`false`: no Accept-Encoding, no form Content-Type).
  */
 export function upstreamAxiosConfig(
-  baseUrl: string,
+  baseURL: string,
   settings: GatewayConfig['upstream'],
 ): CreateAxiosDefaults {
+  const { maxSockets } = settings;
   const pool = {
     keepAlive: true,
-    maxSockets: settings.maxSockets,
-    maxFreeSockets: settings.maxSockets,
-    scheduling: 'lifo' as const,
-  };
+    maxSockets,
+    maxFreeSockets: maxSockets,
+    scheduling: 'lifo',
+  } as const;
   return {
-    baseURL: baseUrl,
-    // A path is always relative to the base URL, whatever it looks like.
-    allowAbsoluteUrls: false,
+    baseURL,
+    allowAbsoluteUrls: false, // a path is always relative to the base URL, whatever it looks like
     httpAgent: new http.Agent(pool),
     httpsAgent: new https.Agent(pool),
     proxy: false,
@@ -34,7 +35,6 @@ export function upstreamAxiosConfig(
     transformRequest: [],
     transformResponse: [],
     validateStatus: null,
-    // `false`: none of axios's own defaults (Accept-Encoding, a form Content-Type) goes out.
     headers: {
       Accept: 'application/json',
       'User-Agent': 'onboarding-gateway',
@@ -46,17 +46,13 @@ export function upstreamAxiosConfig(
 
 /** One client per upstream service, built from configuration. */
 export class UpstreamClients {
-  private readonly clients: Map<UpstreamService, UpstreamClient>;
+  private readonly clients = new Map<UpstreamService, UpstreamClient>();
 
   constructor(config: GatewayConfig, logger: Logger) {
-    this.clients = new Map(
-      (Object.keys(config.upstreams) as UpstreamService[]).map((service) => {
-        const httpService = new HttpService(
-          axios.create(upstreamAxiosConfig(config.upstreams[service], config.upstream)),
-        );
-        return [service, new UpstreamClient(service, httpService, config.upstream, logger)];
-      }),
-    );
+    for (const [service, url] of Object.entries(config.upstreams) as [UpstreamService, string][]) {
+      const httpService = new HttpService(axios.create(upstreamAxiosConfig(url, config.upstream)));
+      this.clients.set(service, new UpstreamClient(service, httpService, config.upstream, logger));
+    }
   }
 
   get(service: UpstreamService): UpstreamClient {

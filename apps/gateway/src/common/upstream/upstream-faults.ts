@@ -1,84 +1,80 @@
 import { AxiosError, type AxiosResponse } from 'axios';
 import { ApiException } from '../errors/api-exception.js';
-import { sanitizeMessage } from './sanitize.js';
 
+/** A usable answer of an upstream: its status and its JSON. */
 export interface UpstreamAnswer {
   readonly status: number;
-  /** The upstream's JSON text, as it sent it. */
-  readonly raw: Buffer;
   readonly json: unknown;
 }
 
 /**
- * What a failed attempt says about the upstream: unavailable, timeout and server count against
- * its circuit; other (a 4xx, a body the gateway cannot use, the browser gone) says nothing.
+ * A failed attempt: the error the browser gets, and what it says about the upstream. Unavailable,
+ * timeout and server count against its circuit; other (a 4xx, a body the gateway cannot use, the
+ * browser gone) says nothing. `cause` is for the log line.
  */
-export type FailureKind = 'unavailable' | 'timeout' | 'server' | 'other';
-
-/** A failed attempt: the error the browser gets, and what it says about the upstream. */
 export interface Fault {
-  readonly kind: FailureKind;
+  readonly kind: 'unavailable' | 'timeout' | 'server' | 'other';
   readonly error: ApiException;
+  readonly cause?: string;
 }
 
-/** A request that got no usable answer, with its cause for the log line. */
-export interface RequestFault extends Fault {
-  readonly cause: string;
+/** The answers of security.md's fault table: status, code and a text safe to show. */
+const ERRORS = {
+  unavailable: [502, 'UPSTREAM_UNAVAILABLE', 'The service cannot be reached.'],
+  down: [503, 'UPSTREAM_UNAVAILABLE', 'The service is unavailable right now. Try again shortly.'],
+  failed: [502, 'UPSTREAM_ERROR', 'The service failed to answer.'],
+  unusable: [502, 'UPSTREAM_BAD_RESPONSE', 'The service sent an answer the gateway cannot use.'],
+  timedOut: [504, 'UPSTREAM_TIMEOUT', 'The service did not answer in time.'],
+  cancelled: [499, 'UPSTREAM_TIMEOUT', 'The request was cancelled.'],
+  circuitOpen: [503, 'CIRCUIT_OPEN', 'The service is failing; calls are paused for a moment.'],
+} as const;
+
+export function upstreamError(
+  which: keyof typeof ERRORS,
+  service: string,
+  status = 0,
+  retryAfter?: number,
+): ApiException {
+  const [outStatus, code, message] = ERRORS[which];
+  return new ApiException(outStatus, code, message, { upstream: { service, status }, retryAfter });
 }
 
-const NETWORK_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ECONNABORTED',
-  'ERR_SOCKET_CONNECTION_TIMEOUT',
-]);
-
+const NETWORK_ERRORS = new Set(
+  'ECONNREFUSED ECONNRESET EHOSTUNREACH ENETUNREACH ENOTFOUND EAI_AGAIN ETIMEDOUT EPIPE ECONNABORTED ERR_SOCKET_CONNECTION_TIMEOUT'.split(
+    ' ',
+  ),
+);
 const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+// Control characters (C0, DEL, C1), line/paragraph separators and bidi overrides.
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** The fault table of security.md for an answer that arrived (any status: none is followed). */
 export function interpret(
   service: string,
   response: AxiosResponse<Buffer>,
 ): UpstreamAnswer | Fault {
-  const { status, headers, data: raw } = response;
-  const upstream = { service, status };
+  const { status, headers } = response;
   if (status === 503) {
     const retryAfter = retryAfterSeconds(headers['retry-after']);
-    const message = 'The service is unavailable right now. Try again shortly.';
-    return {
-      kind: 'server',
-      error: new ApiException(503, 'UPSTREAM_UNAVAILABLE', message, { upstream, retryAfter }),
-    };
+    return { kind: 'server', error: upstreamError('down', service, status, retryAfter) };
   }
-  if (status >= 500) {
-    const message = 'The service failed to answer.';
-    return {
-      kind: 'server',
-      error: new ApiException(502, 'UPSTREAM_ERROR', message, { upstream }),
-    };
-  }
-  if (status < 200 || (status >= 300 && status < 400)) {
-    return { kind: 'other', error: badResponse(service, status) };
-  }
-  const json = JSON_TYPE.test(String(headers['content-type'] ?? '')) ? parseJson(raw) : NOT_JSON;
-  if (json === NOT_JSON) return { kind: 'other', error: badResponse(service, status) };
-  if (status >= 400) {
-    // A 401 from an upstream is the gateway's credentials failing, not the operator's session:
-    // passing it on would sign the operator out.
-    const outStatus = status === 401 || status === 407 ? 502 : status;
-    const message = messageOf(json) ?? 'The service refused the request.';
-    return {
-      kind: 'other',
-      error: new ApiException(outStatus, 'UPSTREAM_ERROR', message, { upstream }),
-    };
-  }
-  return { status, raw, json };
+  if (status >= 500) return { kind: 'server', error: upstreamError('failed', service, status) };
+  const json =
+    (status >= 200 && status < 300) || status >= 400
+      ? JSON_TYPE.test(String(headers['content-type'] ?? '')) && parseJson(response.data)
+      : undefined;
+  if (!json) return { kind: 'other', error: upstreamError('unusable', service, status) };
+  if (status < 400) return { status, json: json.value };
+  // A 401 from an upstream is the gateway's credentials failing, not the operator's session:
+  // passing it on would sign the operator out.
+  const message = messageOf(json.value) ?? 'The service refused the request.';
+  const outStatus = status === 401 || status === 407 ? 502 : status;
+  const upstream = { service, status };
+  return {
+    kind: 'other',
+    error: new ApiException(outStatus, 'UPSTREAM_ERROR', message, { upstream }),
+  };
 }
 
 /**
@@ -89,91 +85,50 @@ export function requestFailure(
   service: string,
   err: unknown,
   endedBy: 'deadline' | 'client' | undefined,
-): RequestFault {
-  if (endedBy === 'client') {
-    return { kind: 'other', error: cancelled(service), cause: 'client gone' };
-  }
-  if (endedBy === 'deadline') {
-    return { kind: 'timeout', error: timedOut(service), cause: 'deadline' };
-  }
+): Fault {
+  if (endedBy === 'client')
+    return { kind: 'other', error: upstreamError('cancelled', service), cause: 'client gone' };
+  if (endedBy === 'deadline')
+    return { kind: 'timeout', error: upstreamError('timedOut', service), cause: 'deadline' };
   const code = (err as { code?: string } | undefined)?.code;
-  if (code === AxiosError.ERR_BAD_RESPONSE) {
-    // axios's code for both: over maxContentLength (cut off before there is a response), or
-    // the connection lost in the middle of the answer (which carries the response it was reading).
-    return (err as AxiosError).response
-      ? { kind: 'unavailable', error: unavailable(service), cause: 'cut off' }
-      : { kind: 'other', error: badResponse(service, 0), cause: 'too large' };
-  }
-  if (code && NETWORK_ERRORS.has(code)) {
-    return { kind: 'unavailable', error: unavailable(service), cause: code };
-  }
+  // axios's code for both: over maxContentLength (cut off before there is a response), or the
+  // connection lost in the middle of the answer (which carries the response it was reading).
+  if (code === AxiosError.ERR_BAD_RESPONSE && (err as AxiosError).response)
+    return { kind: 'unavailable', error: upstreamError('unavailable', service), cause: 'cut off' };
+  if (code === AxiosError.ERR_BAD_RESPONSE)
+    return { kind: 'other', error: upstreamError('unusable', service), cause: 'too large' };
+  if (code && NETWORK_ERRORS.has(code))
+    return { kind: 'unavailable', error: upstreamError('unavailable', service), cause: code };
   const cause = code ?? (err instanceof Error ? err.name : 'unknown');
-  return { kind: 'other', error: badResponse(service, 0), cause };
+  return { kind: 'other', error: upstreamError('unusable', service), cause };
 }
 
-export function circuitOpen(service: string, retryAfter: number): ApiException {
-  return new ApiException(
-    503,
-    'CIRCUIT_OPEN',
-    'The service is failing; calls are paused for a moment.',
-    {
-      upstream: { service, status: 0 },
-      retryAfter,
-    },
-  );
-}
-
-export function timedOut(service: string): ApiException {
-  return new ApiException(504, 'UPSTREAM_TIMEOUT', 'The service did not answer in time.', {
-    upstream: { service, status: 0 },
-  });
-}
-
-export function cancelled(service: string): ApiException {
-  return new ApiException(499, 'UPSTREAM_TIMEOUT', 'The request was cancelled.', {
-    upstream: { service, status: 0 },
-  });
-}
-
-function unavailable(service: string): ApiException {
-  return new ApiException(502, 'UPSTREAM_UNAVAILABLE', 'The service cannot be reached.', {
-    upstream: { service, status: 0 },
-  });
-}
-
-function badResponse(service: string, status: number): ApiException {
-  return new ApiException(
-    502,
-    'UPSTREAM_BAD_RESPONSE',
-    'The service sent an answer the gateway cannot use.',
-    { upstream: { service, status } },
-  );
-}
-
-const NOT_JSON = Symbol('not JSON');
-
-function parseJson(raw: Buffer): unknown {
-  if (raw.length === 0) return NOT_JSON;
+function parseJson(raw: Buffer): { value: unknown } | undefined {
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    return raw.length ? { value: JSON.parse(raw.toString('utf8')) as unknown } : undefined;
   } catch {
-    return NOT_JSON;
+    return undefined;
   }
 }
 
-function messageOf(json: unknown): string | undefined {
-  if (json && typeof json === 'object' && !Array.isArray(json)) {
-    const m = (json as Record<string, unknown>).message;
-    if (typeof m === 'string') return sanitizeMessage(m);
-  }
-  return undefined;
+/**
+ * An upstream's error message made safe to show: markup and control characters removed,
+ * whitespace collapsed, length capped. The UI shows it as text.
+ */
+function messageOf(json: unknown, max = 300): string | undefined {
+  const m = json && typeof json === 'object' && (json as { message?: unknown }).message;
+  if (typeof m !== 'string') return undefined;
+  const cleaned = m
+    .replace(/<[^>]*>/g, ' ')
+    .replace(UNSAFE_CHARACTERS, ' ')
+    .replace(/\s+/g, ' ');
+  const text = cleaned.trim();
+  return text.length > max ? text.slice(0, max - 1) + '…' : text || undefined;
 }
 
 function retryAfterSeconds(value: unknown): number {
-  if (typeof value === 'string') {
-    if (/^\d{1,6}$/.test(value.trim())) return Math.min(Number(value.trim()), 3600);
-    const at = Date.parse(value);
-    if (!Number.isNaN(at)) return Math.min(Math.max(Math.ceil((at - Date.now()) / 1000), 1), 3600);
-  }
-  return 5;
+  if (typeof value !== 'string') return 5;
+  if (/^\d{1,6}$/.test(value.trim())) return Math.min(Number(value.trim()), 3600);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? 5 : Math.min(Math.max(Math.ceil((at - Date.now()) / 1000), 1), 3600);
 }

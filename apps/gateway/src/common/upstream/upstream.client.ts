@@ -13,20 +13,15 @@ import {
   timeout,
   TimeoutStrategy,
   wrap,
-  type CircuitBreakerPolicy,
-  type IPolicy,
 } from 'cockatiel';
 import type { Logger } from 'pino';
 import type { GatewayConfig, UpstreamService } from '../../config/app-config.js';
-import type { ApiException } from '../errors/api-exception.js';
 import {
-  cancelled,
-  circuitOpen,
   type Fault,
   interpret,
   requestFailure,
-  timedOut,
   type UpstreamAnswer,
+  upstreamError,
 } from './upstream-faults.js';
 
 export type { UpstreamAnswer } from './upstream-faults.js';
@@ -49,16 +44,14 @@ export interface UpstreamCall {
 /**
  * A failed attempt, returned rather than thrown: the policies classify results, so a 4xx is the
  * success it is to the breaker (resetting its count), as an unhandled error would not be.
+ * `retryable`: an idempotent read the upstream failed, with time left to try again.
  */
 class FailedAttempt {
   constructor(
     readonly fault: Fault,
-    /** An idempotent read the upstream failed (unreachable, 5xx), with time left to try again. */
     readonly retryable: boolean,
   ) {}
 }
-
-type Outcome = UpstreamAnswer | FailedAttempt;
 
 /** The pause before the one retry: 100–200 ms, jittered so that gateways do not retry in step. */
 const RETRY_BACKOFF = new ExponentialBackoff({
@@ -70,17 +63,16 @@ const RETRY_BACKOFF = new ExponentialBackoff({
 const RETRY_ROOM_MS = 250;
 
 /**
- * The one client of an upstream service: its HttpService (keep-alive agent, no redirects, a
- * size cap: see upstream-clients.ts), the fault table of security.md, and its policies: a
- * deadline per call, one retry for idempotent reads, a circuit breaker. Only `Accept`,
+ * The one client of an upstream service: its HttpService (see upstream-clients.ts), the fault
+ * table of security.md, and cockatiel's policies: a deadline per call, around one retry for
+ * idempotent reads, around a circuit breaker that each attempt meets. Only `Accept`,
  * `User-Agent`, `X-Request-Id`, `X-User-Email` and `Content-Type` go out; nothing of the
  * upstream's headers comes back.
  */
 export class UpstreamClient {
   /** Opens after consecutive failures of the upstream (unreachable, timeout, 5xx). */
-  readonly breaker: CircuitBreakerPolicy;
-  /** The deadline, around one retry, around the breaker: each attempt meets the breaker. */
-  private readonly policy: IPolicy;
+  readonly breaker;
+  private readonly policy;
   private openedAt = 0;
 
   constructor(
@@ -89,8 +81,9 @@ export class UpstreamClient {
     private readonly settings: GatewayConfig['upstream'],
     private readonly logger: Logger,
   ) {
+    const failed = (r: unknown): r is FailedAttempt => r instanceof FailedAttempt;
     this.breaker = circuitBreaker(
-      handleWhenResult((r) => r instanceof FailedAttempt && r.fault.kind !== 'other'),
+      handleWhenResult((r) => failed(r) && r.fault.kind !== 'other'),
       {
         halfOpenAfter: settings.circuitResetMs,
         breaker: new ConsecutiveBreaker(settings.circuitFailureThreshold),
@@ -100,13 +93,11 @@ export class UpstreamClient {
     // A retry after the failure opened the circuit would only meet it open.
     const retryOnce = retry(
       handleWhenResult(
-        (r) =>
-          r instanceof FailedAttempt && r.retryable && this.breaker.state === CircuitState.Closed,
+        (r) => failed(r) && r.retryable && this.breaker.state === CircuitState.Closed,
       ),
       { maxAttempts: 1, backoff: RETRY_BACKOFF },
     );
     // Aggressive: the call ends at the deadline, and its signal aborts the request in flight.
-    // Nothing is left in flight when a call returns: its signal need not be aborted then.
     const deadline = timeout(settings.timeoutMs, {
       strategy: TimeoutStrategy.Aggressive,
       abortOnReturn: false,
@@ -118,31 +109,26 @@ export class UpstreamClient {
     // cockatiel would queue this call behind the half-open probe; it is answered at once instead.
     if (this.breaker.state === CircuitState.HalfOpen) throw this.circuitOpen();
     const deadline = Date.now() + this.settings.timeoutMs;
-    let outcome: Outcome;
-    try {
-      outcome = await this.policy.execute(
-        ({ signal }) => this.attempt(call, signal, deadline),
-        call.signal,
-      );
-    } catch (err) {
-      if (err instanceof BrokenCircuitError) throw this.circuitOpen();
-      if (err instanceof TaskCancelledError) {
-        throw call.signal?.aborted ? cancelled(this.service) : timedOut(this.service);
-      }
-      throw err;
-    }
+    const outcome = await this.policy
+      .execute(({ signal }) => this.attempt(call, signal, deadline), call.signal)
+      .catch((err: unknown) => {
+        if (err instanceof BrokenCircuitError) throw this.circuitOpen();
+        if (!(err instanceof TaskCancelledError)) throw err;
+        throw upstreamError(call.signal?.aborted ? 'cancelled' : 'timedOut', this.service);
+      });
     if (outcome instanceof FailedAttempt) throw outcome.fault.error;
     return outcome;
   }
 
   /** One exchange with the upstream, never throwing: an answer, or the fault it amounts to. */
-  private async attempt(
-    call: UpstreamCall,
-    signal: AbortSignal,
-    deadline: number,
-  ): Promise<Outcome> {
+  private async attempt(call: UpstreamCall, signal: AbortSignal, deadline: number) {
     const log = call.log ?? this.logger;
     const started = performance.now();
+    const line = () => ({
+      upstream: this.service,
+      path: call.path.split('?')[0],
+      ms: Math.round(performance.now() - started),
+    });
     const headers: Record<string, string> = {
       'X-Request-Id': call.requestId,
       'X-User-Email': call.userEmail,
@@ -160,30 +146,12 @@ export class UpstreamClient {
         signal,
       });
       result = interpret(this.service, response);
-      if (log.isLevelEnabled('debug')) {
-        log.debug(
-          {
-            upstream: this.service,
-            path: pathOnly(call.path),
-            status: response.status,
-            ms: Math.round(performance.now() - started),
-          },
-          'upstream answered',
-        );
-      }
+      if (log.isLevelEnabled('debug'))
+        log.debug({ ...line(), status: response.status }, 'upstream answered');
     } catch (err) {
       const endedBy = call.signal?.aborted ? 'client' : signal.aborted ? 'deadline' : undefined;
-      const failure = requestFailure(this.service, err, endedBy);
-      log.warn(
-        {
-          upstream: this.service,
-          path: pathOnly(call.path),
-          cause: failure.cause,
-          ms: Math.round(performance.now() - started),
-        },
-        'upstream call failed',
-      );
-      result = failure;
+      result = requestFailure(this.service, err, endedBy);
+      log.warn({ ...line(), cause: result.cause }, 'upstream call failed');
     }
     if (!('kind' in result)) return result;
     const retryable =
@@ -193,22 +161,19 @@ export class UpstreamClient {
     return new FailedAttempt(result, retryable);
   }
 
-  private circuitOpen(): ApiException {
+  private circuitOpen() {
     const untilProbe = this.openedAt + this.settings.circuitResetMs - Date.now();
-    return circuitOpen(this.service, Math.ceil(Math.max(untilProbe, 1000) / 1000));
+    const retryAfter = Math.ceil(Math.max(untilProbe, 1000) / 1000);
+    return upstreamError('circuitOpen', this.service, 0, retryAfter);
   }
 
   /** Whether the service answers HTTP at all (any status), for /api/ready. */
   async reachable(timeoutMs: number): Promise<boolean> {
-    try {
-      await this.http.axiosRef.get('/', {
-        signal: AbortSignal.timeout(timeoutMs),
-        maxContentLength: 64 * 1024,
-      });
-      return true;
-    } catch {
-      return false;
-    }
+    const probe = { signal: AbortSignal.timeout(timeoutMs), maxContentLength: 64 * 1024 };
+    return this.http.axiosRef.get('/', probe).then(
+      () => true,
+      () => false,
+    );
   }
 
   close(): void {
@@ -216,9 +181,4 @@ export class UpstreamClient {
     (defaults.httpAgent as Agent | undefined)?.destroy();
     (defaults.httpsAgent as Agent | undefined)?.destroy();
   }
-}
-
-function pathOnly(p: string): string {
-  const q = p.indexOf('?');
-  return q === -1 ? p : p.slice(0, q);
 }
