@@ -16,10 +16,8 @@ import type { GatewayConfig } from './config/app-config.js';
 import { APP_CONFIG, LOGGER, OIDC_CLIENT, REDIS, SESSION_STORE } from './tokens.js';
 
 /**
- * What every module shares: the configuration and the logger (made before Nest starts, so that
- * a bad setting stops the process at once), the Redis connection when sessions live there, the
- * session store, the upstream clients and the identity provider's client. Closed here, in order,
- * when the application shuts down.
+ * What every module shares, made once and closed in order at shutdown: configuration and logger
+ * (made before Nest, so a bad setting stops at once), Redis, sessions, upstreams and the IdP.
  */
 @Global()
 @Module({})

@@ -37,10 +37,8 @@ export interface Gateway {
 }
 
 /**
- * The gateway: a Nest application whose Express layer carries what every request needs before
- * Nest's router (request id, log line, security headers, the web app, the JSON body, the
- * session), in this order; the API's rules live in Nest's guards, pipes, interceptors and filter.
- * `logDestination`: where JSON log lines go (stdout by default).
+ * A Nest application whose Express layer does, in order, what every request needs before Nest's
+ * router; the API's rules live in Nest's guards, pipes, interceptors and filter.
  */
 export async function createGateway(
   config: GatewayConfig,

@@ -15,10 +15,8 @@ export class SignInError extends Error {
 const EmailSchema = z.email().max(254);
 
 /**
- * The operator's e-mail from the verified identity (ID token claims or userinfo): trimmed,
- * lowercased, valid, and of an allowed domain. With an allow-list the IdP must have verified the
- * address (`email_verified: true`), or anyone could claim an allowed domain; without one, only an
- * explicit `false` refuses.
+ * The verified e-mail: normalised, valid, of an allowed domain. With an allow-list the IdP must
+ * have verified it (else anyone could claim the domain); without one only `false` refuses.
  */
 export function verifiedEmail(
   identity: { email?: unknown; email_verified?: unknown },

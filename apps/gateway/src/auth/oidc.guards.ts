@@ -33,23 +33,18 @@ export class SignInStartGuard extends OidcGuard {
     super(oidc);
   }
 
-  override async getAuthenticateOptions(
-    context: ExecutionContext,
-  ): Promise<OidcAuthenticateOptions & { property: string }> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const body = SignInRequestSchema.safeParse(req.body ?? {});
-    if (!body.success) {
+  override async getAuthenticateOptions(context: ExecutionContext) {
+    const body = SignInRequestSchema.safeParse(
+      context.switchToHttp().getRequest<Request>().body ?? {},
+    );
+    if (!body.success)
       throw new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
         issues: toApiIssues('body', body.error.issues),
       });
-    }
     await this.oidc.strategy();
-    return {
-      step: 'start',
-      loginHint: body.data.email,
-      returnTo: safeReturnTo(body.data.currentUrl, this.config.publicOrigin),
-      property: 'authorizationUrl',
-    };
+    const { email, currentUrl } = body.data;
+    const returnTo = safeReturnTo(currentUrl, this.config.publicOrigin);
+    return { step: 'start', loginHint: email, returnTo, property: 'authorizationUrl' } as const;
   }
 }
 
@@ -61,21 +56,24 @@ export class SignInCallbackGuard extends OidcGuard {
   }
 
   override async getAuthenticateOptions(): Promise<OidcAuthenticateOptions> {
-    await this.oidc.strategy().catch((err: unknown) => {
-      throw new SignInError('failed', 'identity provider unavailable', { cause: err });
+    await this.oidc.strategy().catch((cause: unknown) => {
+      throw new SignInError('failed', 'identity provider unavailable', { cause });
     });
     return { step: 'callback' };
   }
 
-  override handleRequest<T>(err: unknown, user: T | false, info: unknown): T {
+  override handleRequest<T>(
+    err: unknown,
+    user: T | false,
+    info?: { message?: string; error?: string },
+  ): T {
     if (!err && user) return user;
     if (err instanceof SignInError) throw err;
-    const failure = info as { message?: string; error?: string } | undefined;
     const reason = err
       ? 'identity provider answer refused'
-      : failure?.error
+      : info?.error
         ? 'identity provider error'
-        : (failure?.message ?? 'refused');
+        : (info?.message ?? 'refused');
     throw new SignInError('failed', reason, { cause: err });
   }
 }

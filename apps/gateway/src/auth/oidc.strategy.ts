@@ -42,10 +42,8 @@ type Created = StrategyCreated<OidcStrategy, OidcStrategy & StrategyCreatedStati
 const callbacks = new WeakMap<Request, PendingSignIn>();
 
 /**
- * openid-client's passport strategy (authorization code + PKCE, ID-token checks), registered with
- * passport under `name` once the IdP is discovered. It adds what the console needs on top: state
- * and nonce in every request, several pending sign-ins per session, the callback address from
- * configuration, and the address answered as JSON rather than as a redirect.
+ * openid-client's passport strategy with what the console adds: state and nonce always, several
+ * pending sign-ins per session, the configured callback address, the address answered as JSON.
  */
 export class OidcStrategy extends PassportStrategy(Strategy) {
   constructor(

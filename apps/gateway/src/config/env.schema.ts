@@ -43,20 +43,14 @@ export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: integer(8080, 0, 65535, 'must be a port number between 0 and 65535'),
-    HOST: z.string().min(1).optional(),
+    HOST: z.string().optional(),
     PUBLIC_URL: httpUrl
       .refine((u) => new URL(u).pathname === '/' || new URL(u).pathname === '', {
         error: 'must be an origin without a path',
       })
       .default('http://localhost:8080'),
-    DATA_DIR: z
-      .string()
-      .min(1)
-      .default(path.join(REPO_ROOT, '.data', 'gateway')),
-    WEB_DIST_DIR: z
-      .string()
-      .min(1)
-      .default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data', 'gateway')),
+    WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_STORE: z
       .enum(['sqlite', 'redis'], { error: 'must be sqlite or redis' })
@@ -110,14 +104,9 @@ export const EnvSchema = z
       .default('info'),
     DOCS_ENABLED: boolFlag(true),
   })
-  .superRefine((env, ctx) => {
-    if (env.SESSION_STORE === 'redis' && !env.REDIS_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['REDIS_URL'],
-        message: 'is required when SESSION_STORE=redis',
-      });
-    }
+  .refine((env) => env.SESSION_STORE !== 'redis' || env.REDIS_URL, {
+    path: ['REDIS_URL'],
+    error: 'is required when SESSION_STORE=redis',
   });
 
 export type GatewayEnv = z.output<typeof EnvSchema>;
@@ -130,14 +119,11 @@ export class ConfigError extends Error {
 /** Validates the environment; throws a ConfigError naming the first bad variable. */
 export function readEnv(env: Record<string, string | undefined> = process.env): GatewayEnv {
   // An empty value counts as unset, as in most deployment tools.
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v));
   const result = EnvSchema.safeParse(cleaned);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const name = issue?.path[0] !== undefined ? String(issue.path[0]) : 'environment';
-  const message = issue?.message ?? 'is invalid';
+  const { path: where, message } = result.error.issues[0]!;
+  const name = String(where[0] ?? 'environment');
   const value = cleaned[name];
   const shown = value === undefined || /SECRET/.test(name) ? '' : ` (got "${value.slice(0, 80)}")`;
   throw new ConfigError(

@@ -22,10 +22,8 @@ export const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
   PROXY_OPERATIONS.filter((op) => op.area === area);
 
 /**
- * The controller of one upstream area, its routes generated from the area's contract
- * declarations: one handler per operation, at exactly its declared method and path, behind the
- * session guard, the identity and audit interceptors and the operation's contract pipe. The
- * handler only delegates to the proxy service.
+ * The controller of one upstream area: a handler per contract operation at its method and path,
+ * behind the session guard, the identity and audit interceptors and the operation's pipe.
  */
 export function proxyController(area: OperationArea): Type<unknown> {
   @Controller()

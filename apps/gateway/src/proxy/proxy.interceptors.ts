@@ -16,30 +16,27 @@ const OPERATION = Symbol('contract operation');
 /** Marks a route handler with the contract operation it serves. */
 export const Operation = (op: AnyOperation) => SetMetadata(OPERATION, op);
 
-function operationOf(reflector: Reflector, context: ExecutionContext): AnyOperation {
+/** The operation of the route and its request, for the interceptors below. */
+function routeOf(reflector: Reflector, context: ExecutionContext) {
   const op = reflector.get<AnyOperation | undefined>(OPERATION, context.getHandler());
   if (!op) throw new Error(`${context.getClass().name} has a route without its operation`);
-  return op;
+  return { op, req: context.switchToHttp().getRequest<Request>() };
 }
 
 /**
- * Overwrites the operation's identity fields (createdBy, updatedBy, requestedBy) with the
- * signed-in operator's e-mail before the contract pipe reads the body: the browser's value never
- * counts (security.md, "Identity fields").
+ * Sets the operation's identity fields (top-level body fields) to the operator's e-mail before the
+ * contract pipe reads the body: the browser's value never counts (security.md, "Identity fields").
  */
 @Injectable()
 export class IdentityInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const op = operationOf(this.reflector, context);
-    if (op.identity?.length) {
-      const req = context.switchToHttp().getRequest<Request>();
+    const { op, req } = routeOf(this.reflector, context);
+    const body: unknown = req.body;
+    if (op.identity?.length && body && typeof body === 'object' && !Array.isArray(body)) {
       const email = req.session.user?.email ?? '';
-      // Identity fields are top-level fields of an object body (the contracts' tests hold this).
-      const body: unknown = req.body;
-      if (body && typeof body === 'object' && !Array.isArray(body))
-        req.body = { ...body, ...Object.fromEntries(op.identity.map((f) => [f, email])) };
+      req.body = { ...body, ...Object.fromEntries(op.identity.map((f) => [f, email])) };
     }
     return next.handle();
   }
@@ -51,56 +48,46 @@ export class AuditInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const op = operationOf(this.reflector, context);
+    const { op, req } = routeOf(this.reflector, context);
     if (op.idempotent) return next.handle();
-    const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const line = (outcome: 'success' | 'failure', status: number, errorCode?: string) =>
+    const line = (status: number, errorCode?: string) =>
       req.log.info(
         {
           audit: true,
           user: req.session.user?.email ?? '',
           operation: op.id,
-          ids: collectIds(req.params, req.query, req.body),
-          outcome,
+          ids: collectIds([req.params, req.query, req.body]),
+          outcome: errorCode ? 'failure' : 'success',
           status,
-          ...(errorCode ? { errorCode } : {}),
+          errorCode,
         },
         'audit',
       );
     return next.handle().pipe(
       tap({
-        next: () => line('success', http.getResponse<Response>().statusCode),
+        next: () => line(context.switchToHttp().getResponse<Response>().statusCode),
         error: (err: unknown) =>
-          err instanceof ApiException
-            ? line('failure', err.status, err.code)
-            : line('failure', 500, 'INTERNAL'),
+          err instanceof ApiException ? line(err.status, err.code) : line(500, 'INTERNAL'),
       }),
     );
   }
 }
 
-/** Ids worth an audit line: scalar fields named `id` or `…Id`, at most a few. */
-function collectIds(...sources: unknown[]): Record<string, unknown> {
-  const ids: Record<string, unknown> = {};
-  let count = 0;
-  const visit = (value: unknown, depth: number) => {
-    if (count >= 20 || depth > 2 || !value || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      for (const item of value.slice(0, 10)) visit(item, depth + 1);
-      return;
-    }
-    for (const [key, v] of Object.entries(value)) {
-      if ((key === 'id' || /Id$/.test(key)) && (typeof v === 'number' || typeof v === 'string')) {
-        const prev = ids[key];
-        if (prev === undefined) ids[key] = v;
-        else if (Array.isArray(prev)) {
-          if (!prev.includes(v)) prev.push(v);
-        } else if (prev !== v) ids[key] = [prev, v];
-        count += 1;
-      } else if (typeof v === 'object') visit(v, depth + 1);
-    }
-  };
-  for (const s of sources) visit(s, 0);
+/**
+ * Ids worth an audit line: scalar fields named `id` or `…Id`, at most 20, looked for two levels
+ * deep (ten items of an array); one value per name, or the distinct values seen.
+ */
+function collectIds(value: unknown, ids: Record<string, unknown> = {}, depth = 0) {
+  if (depth > 3 || !value || typeof value !== 'object') return ids;
+  const entries = Array.isArray(value)
+    ? value.slice(0, 10).map((v) => ['', v])
+    : Object.entries(value);
+  for (const [key, v] of entries as [string, unknown][]) {
+    if (Object.keys(ids).length >= 20) break;
+    if (!(key === 'id' || key.endsWith('Id')) || !['number', 'string'].includes(typeof v))
+      collectIds(v, ids, depth + 1);
+    else if (ids[key] === undefined) ids[key] = v;
+    else if (ids[key] !== v) ids[key] = [...new Set([ids[key], v].flat())];
+  }
   return ids;
 }

@@ -13,10 +13,8 @@ export class StoreUnavailableError extends Error {
 }
 
 /**
- * Wraps the real store so that no request waits on it for long: every call answers within
- * `timeoutMs`, with a StoreUnavailableError when the store is slow or down (security.md: "If the
- * store is down, requests fail fast (503) rather than hang"). node-redis's own command timeout
- * stops at the socket write, so a paused Redis would hold a request without it.
+ * Every store call answers within `timeoutMs` or fails (security.md: fail fast, never hang);
+ * node-redis's own timeout ends at the socket write, so a paused Redis would hold a request.
  */
 export class FailFastSessionStore extends session.Store {
   /** When this process last pushed each session's expiry forward. */

@@ -24,10 +24,8 @@ declare module 'express-session' {
 }
 
 /**
- * express-session over the fail-fast store, on /api. The cookie is a browser-session cookie (no
- * Max-Age): the idle timeout lives server-side, as the store entry's expiry, pushed forward by a
- * touch the store throttles; the absolute timeout is the session guard's. An unmodified session
- * is never rewritten and gets no new Set-Cookie. A store that fails or is slow answers 503.
+ * express-session on /api: a browser-session cookie, idle expiry kept by the store (throttled
+ * touches), the absolute one by the session guard; an unmodified session is not rewritten.
  */
 export function createSessionMiddleware(
   config: GatewayConfig,

@@ -8,10 +8,8 @@ import { ApiException, Errors, toApiException } from './api-exception.js';
 const SIGN_IN_ERRORS = { failed: MESSAGES.loginFailed, domain: MESSAGES.loginDomainNotAllowed };
 
 /**
- * The one exhaustive filter: whatever is thrown — by a guard, a pipe, a controller, or an Express
- * middleware before Nest's router (Nest hands those errors here too) — leaves in the envelope of
- * design.md rule 4; a refused sign-in, on the browser's way back from the identity provider, as
- * a redirect.
+ * The one filter: whatever is thrown, in Nest or in Express middleware, leaves in the envelope of
+ * design.md rule 4; a refused sign-in, on the way back from the IdP, as a redirect.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {

@@ -8,10 +8,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 
 /**
- * Same-origin proof for every state-changing request, sign-in and logout included
- * (security.md, "Requests"): an `Origin` equal to the configured public origin — or, without
- * one, `Sec-Fetch-Site: same-origin` — the `X-Requested-With: XMLHttpRequest` header no form or
- * cross-site simple request can send, and a body, if any, in JSON (415 otherwise).
+ * Same-origin proof for every state-changing request (security.md, "Requests"): Origin (or
+ * Sec-Fetch-Site), `X-Requested-With: XMLHttpRequest`, and a JSON body (415 otherwise).
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {

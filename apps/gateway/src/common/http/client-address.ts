@@ -2,14 +2,9 @@ import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
 /**
- * The client address behind `trustedHops` proxies (TRUST_PROXY_HOPS): the socket's peer is the
- * nearest proxy, and each trusted proxy appends the address it was reached from to
- * `X-Forwarded-For`; so, reading the list from the right, the address `trustedHops` entries in
- * is the client's. Entries further left were written by the client itself and never count. A
- * malformed entry stops the walk at the last trusted address. With 0 hops the header is ignored.
- *
- * Used for rate-limit keys and log lines only: origins, redirect targets and the cookie's
- * `Secure` flag come from PUBLIC_URL, never from forwarding headers.
+ * The client address behind `trustedHops` proxies, each of which appends its peer to
+ * X-Forwarded-For: read from the right, `trustedHops` entries in; entries further left are the
+ * client's own and never count; a malformed entry stops the walk. For rate limits and logs only.
  */
 export function clientAddressFrom(
   socketAddress: string | undefined,

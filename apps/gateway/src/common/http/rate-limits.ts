@@ -20,12 +20,8 @@ class ReloadingRedisStore extends RedisStore {
 }
 
 /**
- * The gateway's two limits (express-rate-limit), a minute's window each: per client address on
- * sign-in (behind TRUST_PROXY_HOPS proxies: client-address.ts), per signed-in operator on the
- * rest of the API. The IETF draft-7 `RateLimit` headers on every answer, 429 `RATE_LIMITED` with
- * Retry-After past the limit. With Redis the counts are shared by every replica, each call
- * bounded by the session store's deadline: the sessions live in the same Redis, so when it
- * cannot count the request fails fast with 503 as a session read would.
+ * Per client address on sign-in, per operator on the API: draft-7 `RateLimit` headers, 429 with
+ * Retry-After. Redis counts are shared by replicas; when Redis cannot count, 503 as for sessions.
  */
 export function rateLimits(
   perMinute: { signIn: number; api: number },

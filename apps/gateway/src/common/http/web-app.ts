@@ -12,10 +12,8 @@ const MISSING_PAGE = (dir: string) => `<!doctype html>
 </body></html>`;
 
 /**
- * The one-machine mode: the built web app on the gateway's own origin. Hashed assets are cached
- * for a year, index.html never; any other GET that wants HTML gets index.html (the SPA routes).
- * Whether the app is built is looked up at most once a second, so a build made while the gateway
- * runs is served within a second.
+ * The built web app on the gateway's origin: hashed assets cached a year, index.html for the SPA's
+ * routes; whether it is built is looked up once a second, so a new build is served without restart.
  */
 export function createWebApp(webDistDir: string, logger: Logger) {
   const indexFile = path.join(webDistDir, 'index.html');

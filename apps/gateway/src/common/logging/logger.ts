@@ -5,11 +5,8 @@ import { pinoHttp } from 'pino-http';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 
 /**
- * Paths that must never reach a log line (security.md, "Operations"): credentials, cookies,
- * tokens, codes, secrets and prompt text. The serializers below already keep requests down to
- * method + path and nothing logs a body; this is the second belt, on the keys a careless log
- * call would use. (Explicit paths: pino's wildcard redaction costs a tenth of a millisecond per
- * line.)
+ * Keys that must never reach a log line (security.md, "Operations"), a second belt behind the
+ * serializers. Explicit paths: pino's wildcard redaction costs 0.1 ms a line.
  */
 const REDACT_PATHS = [
   'req.headers.cookie',
@@ -54,10 +51,8 @@ type LoggedRequest = IncomingMessage & { originalUrl?: string };
 const pathOf = (req: LoggedRequest) => (req.originalUrl ?? req.url ?? '').split('?')[0];
 
 /**
- * One line per request when its answer is done (pino-http): request id, method, path, client
- * address (TRUST_PROXY_HOPS), status, duration, and the error code of an error answer. 5xx log
- * at error, 4xx at warn, readiness probes at debug (readiness logs its own changes). Every line
- * logged through `req.log` carries the request id.
+ * One line per finished request (pino-http): id, method, path, client address, status, duration,
+ * error code. 5xx at error, 4xx at warn, readiness probes at debug.
  */
 export function createHttpLogger(
   logger: Logger,

@@ -7,10 +7,8 @@ import type { GatewayConfig, UpstreamService } from '../../config/app-config.js'
 import { UpstreamClient } from './upstream.client.js';
 
 /**
- * The axios instance of one upstream: keep-alive connections, its bytes as they come (the client
- * reads the JSON), every status an answer (the fault table decides), nothing in between: no
- * redirect followed, no proxy from the environment, a size cap, and none of axios's own default
- * headers (`false`: no Accept-Encoding, no form Content-Type).
+ * One upstream's axios instance: keep-alive, raw bytes (the client reads the JSON), every status
+ * an answer, no redirects, no environment proxy, a size cap, none of axios's default headers.
  */
 export function upstreamAxiosConfig(
   baseURL: string,

@@ -63,11 +63,8 @@ const RETRY_BACKOFF = new ExponentialBackoff({
 const RETRY_ROOM_MS = 250;
 
 /**
- * The one client of an upstream service: its HttpService (see upstream-clients.ts), the fault
- * table of security.md, and cockatiel's policies: a deadline per call, around one retry for
- * idempotent reads, around a circuit breaker that each attempt meets. Only `Accept`,
- * `User-Agent`, `X-Request-Id`, `X-User-Email` and `Content-Type` go out; nothing of the
- * upstream's headers comes back.
+ * The client of one upstream: the fault table of security.md under cockatiel's deadline, one retry
+ * for idempotent reads and a circuit breaker. Only our own headers go out; none come back.
  */
 export class UpstreamClient {
   /** Opens after consecutive failures of the upstream (unreachable, timeout, 5xx). */
