@@ -79,10 +79,10 @@ export class AuditInterceptor implements NestInterceptor {
  */
 function collectIds(value: unknown, ids: Record<string, unknown> = {}, depth = 0) {
   if (depth > 3 || !value || typeof value !== 'object') return ids;
-  const entries = Array.isArray(value)
-    ? value.slice(0, 10).map((v) => ['', v])
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? (value as unknown[]).slice(0, 10).map((v) => ['', v])
     : Object.entries(value);
-  for (const [key, v] of entries as [string, unknown][]) {
+  for (const [key, v] of entries) {
     if (Object.keys(ids).length >= 20) break;
     if (!(key === 'id' || key.endsWith('Id')) || !['number', 'string'].includes(typeof v))
       collectIds(v, ids, depth + 1);
