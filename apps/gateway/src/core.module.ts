@@ -11,7 +11,7 @@ import { OidcClient } from './auth/oidc.client.js';
 import { createSessionStore, type FailFastSessionStore } from './auth/session/session-store.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.js';
 import { RedisConnection } from './common/redis/redis-connection.js';
-import { UpstreamClients } from './common/upstream/upstream-clients.js';
+import { UpstreamClients } from './common/upstream/upstream.client.js';
 import type { GatewayConfig } from './config/app-config.js';
 import { APP_CONFIG, LOGGER, OIDC_CLIENT, REDIS, SESSION_STORE } from './tokens.js';
 
@@ -26,6 +26,7 @@ export class CoreModule implements OnApplicationShutdown {
     @Inject(SESSION_STORE) private readonly store: FailFastSessionStore,
     @Inject(REDIS) private readonly redis: RedisConnection | null,
     @Inject(UpstreamClients) private readonly upstreams: UpstreamClients,
+    @Inject(OIDC_CLIENT) private readonly oidc: OidcClient,
   ) {}
 
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
@@ -35,14 +36,9 @@ export class CoreModule implements OnApplicationShutdown {
       {
         provide: REDIS,
         useFactory: () => {
-          if (config.session.store !== 'redis' || !config.session.redisUrl) return null;
-          const redis = new RedisConnection(
-            config.session.redisUrl,
-            logger,
-            config.session.storeTimeoutMs,
-          );
-          redis.start();
-          return redis;
+          const { store, redisUrl, storeTimeoutMs } = config.session;
+          if (store !== 'redis' || !redisUrl) return null;
+          return new RedisConnection(redisUrl, logger, storeTimeoutMs).start();
         },
       },
       {
@@ -63,6 +59,7 @@ export class CoreModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.oidc.close();
     this.upstreams.close();
     this.store.close();
     await this.redis?.close();

@@ -23,18 +23,7 @@ import { requestIdMiddleware } from './common/request-id/request-id.middleware.j
 import type { GatewayConfig } from './config/app-config.js';
 import { OIDC_CLIENT, SESSION_STORE } from './tokens.js';
 
-export interface Gateway {
-  readonly app: NestExpressApplication;
-  readonly config: GatewayConfig;
-  readonly logger: Logger;
-  readonly store: FailFastSessionStore;
-  /** Listens on the configured port (or the one given) and resolves with the bound address. */
-  listen(port?: number, host?: string): Promise<string>;
-  /** Graceful stop: not ready at once, in-flight requests finish, then everything closes. */
-  shutdown(): Promise<void>;
-  /** Immediate stop (tests). */
-  close(): Promise<void>;
-}
+export type Gateway = Awaited<ReturnType<typeof createGateway>>;
 
 /**
  * A Nest application whose Express layer does, in order, what every request needs before Nest's
@@ -43,7 +32,7 @@ export interface Gateway {
 export async function createGateway(
   config: GatewayConfig,
   { logDestination }: { logDestination?: DestinationStream } = {},
-): Promise<Gateway> {
+) {
   const logger = createLogger(config.logLevel, logDestination);
   // Routing settings go on the Express app before Nest builds its router from it (Express reads
   // them once): `/API/sso/logout` or `/api/sso/logout/` are not the API's paths.
@@ -61,7 +50,6 @@ export async function createGateway(
   app.set('query parser', 'simple');
 
   const lifecycle = app.get(Lifecycle);
-  const store = app.get<FailFastSessionStore>(SESSION_STORE);
   app.use(requestIdMiddleware);
   app.use(createHttpLogger(logger, clientAddressOf(config.trustProxyHops)));
   app.use(lifecycle.tracker());
@@ -75,7 +63,7 @@ export async function createGateway(
     next(toApiException(err)),
   );
   app.use('/api', pollutionGuard);
-  app.use('/api', createSessionMiddleware(config, store));
+  app.use('/api', createSessionMiddleware(config, app.get(SESSION_STORE)));
   if (config.docsEnabled) {
     const document = () => buildOpenApiDocument(OPERATIONS, config);
     SwaggerModule.setup('api/docs', app, document, swaggerUiOptions);
@@ -88,8 +76,9 @@ export async function createGateway(
     app,
     config,
     logger,
-    store,
-    async listen(port = config.port, host = config.host) {
+    store: app.get<FailFastSessionStore>(SESSION_STORE),
+    /** Listens on the configured port (or the one given); resolves with the bound address. */
+    async listen(port = config.port, host = config.host): Promise<string> {
       // Longer than a load balancer's idle timeout, so it is the one that closes idle sockets.
       http.keepAliveTimeout = 65_000;
       http.headersTimeout = 66_000;
@@ -103,7 +92,8 @@ export async function createGateway(
       const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       return `http://${shown === '[::]' || shown === '0.0.0.0' ? '127.0.0.1' : shown}:${address.port}`;
     },
-    async shutdown() {
+    /** Graceful stop: not ready at once, in-flight requests finish, then everything closes. */
+    async shutdown(): Promise<void> {
       if (lifecycle.draining) return;
       lifecycle.draining = true;
       logger.info({ inFlight: lifecycle.active }, 'shutting down: not ready, draining');
@@ -123,6 +113,7 @@ export async function createGateway(
       clearTimeout(cut);
       logger.info('shut down');
     },
+    /** Immediate stop (tests). */
     close,
   };
 }

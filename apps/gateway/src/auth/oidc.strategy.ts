@@ -29,11 +29,7 @@ export interface OidcAuthenticateOptions extends AuthenticateOptions {
 }
 
 /** Who signed in, as passport hands it to the callback route. */
-export interface SignedIn {
-  readonly email: string;
-  readonly idToken: string | undefined;
-  readonly returnTo: string;
-}
+export type SignedIn = Awaited<ReturnType<OidcStrategy['validate']>>;
 
 type Tokens = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
 type Created = StrategyCreated<OidcStrategy, OidcStrategy & StrategyCreatedStatic>;
@@ -116,7 +112,7 @@ export class OidcStrategy extends PassportStrategy(Strategy) {
   }
 
   /** The verified identity: the e-mail from the ID token, or from userinfo when it has none. */
-  async validate(req: Request, tokens: Tokens): Promise<SignedIn> {
+  async validate(req: Request, tokens: Tokens) {
     const returnTo = callbacks.get(req)?.returnTo ?? '/';
     const claims = tokens.claims();
     if (!claims) throw new SignInError('failed', 'no ID token');

@@ -6,6 +6,7 @@ import { z } from 'zod';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const SANDBOX = 'http://localhost:4010';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -98,9 +99,7 @@ export const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000, 600_000),
     SHUTDOWN_GRACE_MS: integer(0, 0, 600_000),
     LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
     DOCS_ENABLED: boolFlag(true),
   })

@@ -9,8 +9,7 @@ import { APP_CONFIG, LOGGER, OIDC_CLIENT, SESSION_STORE } from '../tokens.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { Lifecycle } from '../common/lifecycle/lifecycle.js';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
-import { UpstreamClients } from '../common/upstream/upstream-clients.js';
-import type { UpstreamClient } from '../common/upstream/upstream.client.js';
+import { type UpstreamClient, UpstreamClients } from '../common/upstream/upstream.client.js';
 import type { OidcClient } from '../auth/oidc.client.js';
 
 /**

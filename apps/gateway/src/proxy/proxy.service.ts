@@ -6,7 +6,7 @@ import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { type ParsedRequest, toQueryString } from './contract.pipe.js';
 import { requestIdOf } from '../common/request-id/request-id.middleware.js';
-import { UpstreamClients } from '../common/upstream/upstream-clients.js';
+import { UpstreamClients } from '../common/upstream/upstream.client.js';
 
 /** A proxied call's answer: the upstream's status and its body, checked by the contract. */
 export interface ProxiedAnswer {

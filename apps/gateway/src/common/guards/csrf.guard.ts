@@ -26,7 +26,9 @@ export class CsrfGuard implements CanActivate {
       throw new ApiException(403, 'CSRF_REJECTED', 'Cross-site requests are not allowed.');
     if (req.headers['x-requested-with'] !== 'XMLHttpRequest')
       throw new ApiException(403, 'CSRF_REJECTED', 'The X-Requested-With header is required.');
-    if (hasBody(req) && !JSON_TYPE.test(req.headers['content-type'] ?? ''))
+    const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
+    const hasBody = chunked !== undefined || (length !== undefined && length !== '0');
+    if (hasBody && !JSON_TYPE.test(req.headers['content-type'] ?? ''))
       throw new ApiException(
         415,
         'UNSUPPORTED_MEDIA_TYPE',
@@ -34,9 +36,4 @@ export class CsrfGuard implements CanActivate {
       );
     return true;
   }
-}
-
-function hasBody(req: Request): boolean {
-  const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

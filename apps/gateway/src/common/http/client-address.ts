@@ -16,16 +16,12 @@ export function clientAddressFrom(
   const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',');
   let hops = 0;
   for (let i = entries.length - 1; i >= 0 && hops < trustedHops; i--, hops++) {
-    const entry = unbracket(entries[i]!.trim());
+    // `[::1]` → `::1`: some proxies bracket IPv6 addresses.
+    const entry = entries[i]!.trim().replace(/^\[(.*)\]$/, '$1');
     if (isIP(entry) === 0) break;
     client = entry;
   }
   return client;
-}
-
-/** `[::1]` → `::1` (some proxies bracket IPv6 addresses). */
-function unbracket(address: string): string {
-  return address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
 }
 
 /** A function giving each request's client address. */

@@ -37,10 +37,11 @@ export class RedisConnection {
   }
 
   /** Starts connecting; never throws (the client keeps retrying on its own). */
-  start(): void {
+  start(): this {
     this.client.connect().catch((err: unknown) => {
       this.logger.warn({ cause: (err as Error).message }, 'redis not reachable yet');
     });
+    return this;
   }
 
   async ping(): Promise<void> {

@@ -6,8 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { FaultServer, json } from '../../../test/support/fault-server.js';
 import type { GatewayConfig } from '../../config/app-config.js';
-import { upstreamAxiosConfig } from './upstream-clients.js';
-import { UpstreamClient, type UpstreamCall } from './upstream.client.js';
+import { UpstreamClient, type UpstreamCall, upstreamAxiosConfig } from './upstream.client.js';
 
 // What the e2e specs cannot show from outside: which outcomes the breaker counts, the half-open
 // probe alone, when a read is retried, and exactly what goes out on the wire.
