@@ -6,7 +6,7 @@ import { OPERATIONS } from '@onboarding/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DestinationStream, Logger } from 'pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import type { OidcClient } from './auth/oidc.client.js';
 import { createSessionMiddleware } from './auth/session/session.middleware.js';
