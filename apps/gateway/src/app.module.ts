@@ -45,7 +45,6 @@ export class AppModule implements NestModule {
     };
   }
 
-  /** Rate limits: per client address on sign-in, per operator on the rest of the API. */
   configure(consumer: MiddlewareConsumer): void {
     const { rateLimit, trustProxyHops } = this.config;
     const limits = rateLimits(

@@ -11,9 +11,9 @@ import { OidcClient } from './auth/oidc.client.js';
 import { createSessionStore, type FailFastSessionStore } from './auth/session/session-store.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.js';
 import { RedisConnection } from './common/redis/redis-connection.js';
-import { UpstreamClients } from './common/upstream/upstream.client.js';
+import { createUpstreamClients, type UpstreamClients } from './common/upstream/upstream.client.js';
 import type { GatewayConfig } from './config/app-config.js';
-import { APP_CONFIG, LOGGER, OIDC_CLIENT, REDIS, SESSION_STORE } from './tokens.js';
+import { APP_CONFIG, LOGGER, OIDC_CLIENT, REDIS, SESSION_STORE, UPSTREAMS } from './tokens.js';
 
 /**
  * What every module shares, made once and closed in order at shutdown: configuration and logger
@@ -25,7 +25,7 @@ export class CoreModule implements OnApplicationShutdown {
   constructor(
     @Inject(SESSION_STORE) private readonly store: FailFastSessionStore,
     @Inject(REDIS) private readonly redis: RedisConnection | null,
-    @Inject(UpstreamClients) private readonly upstreams: UpstreamClients,
+    @Inject(UPSTREAMS) private readonly upstreams: UpstreamClients,
     @Inject(OIDC_CLIENT) private readonly oidc: OidcClient,
   ) {}
 
@@ -47,7 +47,7 @@ export class CoreModule implements OnApplicationShutdown {
         useFactory: (redis: RedisConnection | null) =>
           createSessionStore(config, redis ?? undefined, logger),
       },
-      { provide: UpstreamClients, useFactory: () => new UpstreamClients(config, logger) },
+      { provide: UPSTREAMS, useFactory: () => createUpstreamClients(config, logger) },
       { provide: OIDC_CLIENT, useFactory: () => new OidcClient(config.oidc, logger) },
       Lifecycle,
     ];
@@ -60,7 +60,7 @@ export class CoreModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.oidc.close();
-    this.upstreams.close();
+    for (const client of this.upstreams.values()) client.close();
     this.store.close();
     await this.redis?.close();
   }

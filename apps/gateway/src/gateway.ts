@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import { OPERATIONS } from '@onboarding/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -65,7 +64,7 @@ export async function createGateway(
   app.use('/api', pollutionGuard);
   app.use('/api', createSessionMiddleware(config, app.get(SESSION_STORE)));
   if (config.docsEnabled) {
-    const document = () => buildOpenApiDocument(OPERATIONS, config);
+    const document = () => buildOpenApiDocument(app, config);
     SwaggerModule.setup('api/docs', app, document, swaggerUiOptions);
   }
   await app.init();

@@ -18,7 +18,7 @@ const gateway = await createGateway(config);
 await gateway.listen();
 
 let stopping = false;
-const stop = (signal: string) => {
+const stop = (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
   gateway.logger.info({ signal }, 'signal received');
@@ -30,5 +30,4 @@ const stop = (signal: string) => {
     },
   );
 };
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);

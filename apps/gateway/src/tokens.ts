@@ -1,6 +1,6 @@
-/** Injection tokens of the values that are not classes (see core.module.ts). */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const LOGGER = Symbol('LOGGER');
 export const REDIS = Symbol('REDIS');
 export const SESSION_STORE = Symbol('SESSION_STORE');
 export const OIDC_CLIENT = Symbol('OIDC_CLIENT');
+export const UPSTREAMS = Symbol('UPSTREAMS');

@@ -37,7 +37,6 @@ export class AuthService {
     return who.returnTo;
   }
 
-  /** POST /api/sso/logout: ends the session here and answers the IdP's logout address. */
   async signOut(req: Request, res: Response): Promise<string> {
     const idToken = req.session.idToken;
     const user = req.session.user?.email;
@@ -50,7 +49,6 @@ export class AuthService {
     return this.oidc.logoutUrl(idToken);
   }
 
-  /** GET /api/config: identity only, never a token. */
   currentConfig(req: Request): { user: { email: string }; dashboardBaseUrl: string } {
     const user = req.session.user;
     if (!user) throw Errors.unauthenticated();

@@ -69,7 +69,6 @@ export class OidcClient {
     return (this.registered ??= new OidcStrategy(configuration, this.settings, this.strategyName));
   }
 
-  /** Unregisters the strategy when the gateway closes. */
   close(): void {
     if (this.registered) passport.unuse(this.strategyName);
     this.registered = undefined;

@@ -10,7 +10,6 @@ import type { OidcClient } from './oidc.client.js';
 import type { OidcAuthenticateOptions } from './oidc.strategy.js';
 import { safeReturnTo } from './return-to.js';
 
-/** The IdP's address, where the start guard leaves it for getAuthUrl. */
 export type StartedRequest = Request & { authorizationUrl: string };
 
 /**

@@ -28,7 +28,6 @@ export interface OidcAuthenticateOptions extends AuthenticateOptions {
   readonly returnTo?: string;
 }
 
-/** Who signed in, as passport hands it to the callback route. */
 export type SignedIn = Awaited<ReturnType<OidcStrategy['validate']>>;
 
 type Tokens = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
@@ -97,8 +96,7 @@ export class OidcStrategy extends PassportStrategy(Strategy) {
   /** The callback's address from configuration, never from Host or X-Forwarded-*. */
   override currentUrl(req: Request): URL {
     const url = new URL(this.settings.redirectUri);
-    const query = req.originalUrl.indexOf('?');
-    url.search = query === -1 ? '' : req.originalUrl.slice(query);
+    url.search = req.originalUrl.slice(req.originalUrl.indexOf('?') + 1 || Infinity);
     return url;
   }
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { ConfigError, type GatewayEnv, readEnv } from './env.schema.js';
 
 export type UpstreamService = 'customer-setup' | 'llm';
-/** The gateway's settings, resolved once at start: what the rest of the code reads. */
 export type GatewayConfig = ReturnType<typeof resolveConfig>;
 
 /** Runs `work`; a file system failure becomes a one-line ConfigError about DATA_DIR. */
@@ -101,7 +100,6 @@ export function resolveConfig(env: GatewayEnv) {
   };
 }
 
-/** Reads and resolves the configuration; throws a one-line ConfigError when something is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   return resolveConfig(readEnv(env));
 }

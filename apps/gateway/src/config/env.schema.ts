@@ -110,12 +110,10 @@ export const EnvSchema = z
 
 export type GatewayEnv = z.output<typeof EnvSchema>;
 
-/** A configuration problem, told in one line that names the variable. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-/** Validates the environment; throws a ConfigError naming the first bad variable. */
 export function readEnv(env: Record<string, string | undefined> = process.env): GatewayEnv {
   // An empty value counts as unset, as in most deployment tools.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v));

@@ -1,7 +1,9 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ReadinessService } from './readiness.service.js';
 
+@ApiExcludeController() // probes, not part of the API
 @Controller('api')
 export class HealthController {
   constructor(@Inject(ReadinessService) private readonly readiness: ReadinessService) {}

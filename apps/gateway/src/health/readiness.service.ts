@@ -5,11 +5,11 @@ import {
   HealthIndicatorService,
 } from '@nestjs/terminus';
 import type { Logger } from 'pino';
-import { APP_CONFIG, LOGGER, OIDC_CLIENT, SESSION_STORE } from '../tokens.js';
+import { APP_CONFIG, LOGGER, OIDC_CLIENT, SESSION_STORE, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { Lifecycle } from '../common/lifecycle/lifecycle.js';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
-import { type UpstreamClient, UpstreamClients } from '../common/upstream/upstream.client.js';
+import type { UpstreamClient, UpstreamClients } from '../common/upstream/upstream.client.js';
 import type { OidcClient } from '../auth/oidc.client.js';
 
 /**
@@ -26,7 +26,7 @@ export class ReadinessService {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(Lifecycle) private readonly lifecycle: Lifecycle,
     @Inject(SESSION_STORE) private readonly store: FailFastSessionStore,
-    @Inject(UpstreamClients) private readonly upstreams: UpstreamClients,
+    @Inject(UPSTREAMS) private readonly upstreams: UpstreamClients,
     @Inject(OIDC_CLIENT) private readonly oidc: OidcClient,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(HealthCheckService) private readonly health: HealthCheckService,
@@ -56,7 +56,7 @@ export class ReadinessService {
     };
     const checks = [
       attempt('sessionStore', () => this.store.ping()),
-      ...this.upstreams.all().map(reachable),
+      ...[...this.upstreams.values()].map(reachable),
       idp,
     ];
     return this.report(

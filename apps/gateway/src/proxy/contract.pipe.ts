@@ -71,16 +71,3 @@ function check(
   issues.push(...toApiIssues(where, result.error.issues));
   return undefined;
 }
-
-/** The query string of the parsed query, as the upstream expects it. */
-export function toQueryString(query: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      if (v === undefined || v === null) continue;
-      search.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import { type AnyOperation, type OperationArea, PROXY_OPERATIONS } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
+import { ContractOperation } from '../common/contract/openapi.js';
 import { SessionGuard } from '../common/guards/session.guard.js';
 import { ProxyService } from './proxy.service.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pipe.js';
@@ -40,13 +41,12 @@ export function proxyController(area: OperationArea): Type<unknown> {
       req: Request,
       res: Response,
     ): Promise<unknown> {
-      const answer = await this.proxy.forward(op, parsed, req, res);
-      res.status(answer.status);
-      return answer.body;
+      return this.proxy.forward(op, parsed, req, res);
     }
     proto[op.name] = handler;
     const descriptor = Object.getOwnPropertyDescriptor(proto, op.name)!;
     Operation(op)(proto, op.name, descriptor);
+    ContractOperation(op)(proto, op.name, descriptor);
     RequestMapping({ path: op.path, method: RequestMethod[op.method] })(proto, op.name, descriptor);
     RequestPartsOf(new ContractPipe(op))(proto, op.name, 0);
     Req()(proto, op.name, 1);

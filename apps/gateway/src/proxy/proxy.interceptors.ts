@@ -3,7 +3,6 @@ import {
   type ExecutionContext,
   Injectable,
   type NestInterceptor,
-  SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AnyOperation } from '@onboarding/contracts';
@@ -11,14 +10,12 @@ import type { Request, Response } from 'express';
 import { type Observable, tap } from 'rxjs';
 import { ApiException } from '../common/errors/api-exception.js';
 
-const OPERATION = Symbol('contract operation');
-
 /** Marks a route handler with the contract operation it serves. */
-export const Operation = (op: AnyOperation) => SetMetadata(OPERATION, op);
+export const Operation = Reflector.createDecorator<AnyOperation>();
 
 /** The operation of the route and its request, for the interceptors below. */
 function routeOf(reflector: Reflector, context: ExecutionContext) {
-  const op = reflector.get<AnyOperation | undefined>(OPERATION, context.getHandler());
+  const op = reflector.get(Operation, context.getHandler()) as AnyOperation | undefined;
   if (!op) throw new Error(`${context.getClass().name} has a route without its operation`);
   return { op, req: context.switchToHttp().getRequest<Request>() };
 }

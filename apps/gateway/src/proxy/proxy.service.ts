@@ -1,29 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AnyOperation, buildPath, toApiIssues, upstreamPath } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
-import { APP_CONFIG } from '../tokens.js';
+import { APP_CONFIG, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
 import { ApiException } from '../common/errors/api-exception.js';
-import { type ParsedRequest, toQueryString } from './contract.pipe.js';
+import type { ParsedRequest } from './contract.pipe.js';
 import { requestIdOf } from '../common/request-id/request-id.middleware.js';
-import { UpstreamClients } from '../common/upstream/upstream.client.js';
-
-/** A proxied call's answer: the upstream's status and its body, checked by the contract. */
-export interface ProxiedAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
+import type { UpstreamClients } from '../common/upstream/upstream.client.js';
 
 /**
- * Forwards one declared operation, already parsed by its contract: to the upstream's path with
- * the operator's e-mail and the request id, under a deadline; the answer is checked against the
- * contract (502 UPSTREAM_CONTRACT_MISMATCH, or logged only in report mode).
+ * Forwards an operation parsed by its contract, with the operator's e-mail and the request id; its
+ * answer, with the upstream's status, is checked by the contract (502, or logged in report mode).
  */
 @Injectable()
 export class ProxyService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-    @Inject(UpstreamClients) private readonly clients: UpstreamClients,
+    @Inject(UPSTREAMS) private readonly clients: UpstreamClients,
   ) {}
 
   async forward(
@@ -31,8 +24,8 @@ export class ProxyService {
     parsed: ParsedRequest,
     req: Request,
     res: Response,
-  ): Promise<ProxiedAnswer> {
-    const client = this.clients.get(op.service as UpstreamService);
+  ): Promise<unknown> {
+    const client = this.clients.get(op.service as UpstreamService)!;
     // Reads stop when the browser goes away; writes are let finish so the upstream never sees
     // half a write.
     const clientGone = op.idempotent ? new AbortController() : undefined;
@@ -42,7 +35,8 @@ export class ProxyService {
       });
     const answer = await client.call({
       method: op.method,
-      path: buildPath(upstreamPath(op), parsed.params) + toQueryString(parsed.query),
+      path: buildPath(upstreamPath(op), parsed.params),
+      query: parsed.query,
       body: parsed.body,
       requestId: requestIdOf(req),
       userEmail: req.session.user?.email ?? '',
@@ -69,6 +63,7 @@ export class ProxyService {
           { upstream: { service: op.service, status: answer.status }, issues },
         );
     }
-    return { status: answer.status, body: answer.json };
+    res.status(answer.status);
+    return answer.json;
   }
 }

@@ -89,20 +89,15 @@ export function createSessionStore(
   const { session: s } = config;
   // Idle expiry may run up to 1/20 of the idle timeout (at most a minute) short.
   const touchIntervalMs = Math.min(Math.floor(s.idleTimeoutMs / 20), 60_000);
-  let inner: ConstructorParameters<typeof FailFastSessionStore>[0];
   if (s.store === 'redis') {
     if (!redis) throw new Error('SESSION_STORE=redis needs a Redis connection');
     const ttl = Math.ceil(s.idleTimeoutMs / 1000);
-    inner = Object.assign(
-      new RedisStore({ client: redis.client, prefix: 'onboarding:sess:', ttl }),
-      {
-        ping: () => redis.ping(),
-      },
-    );
-  } else {
-    const file = path.join(config.dataDir, 'sessions.sqlite');
-    inner = new SqliteSessionStore(file, s.idleTimeoutMs);
-    logger.info({ file }, 'sessions kept in SQLite');
+    const store = new RedisStore({ client: redis.client, prefix: 'onboarding:sess:', ttl });
+    const inner = Object.assign(store, { ping: () => redis.ping() });
+    return new FailFastSessionStore(inner, s.storeTimeoutMs, touchIntervalMs);
   }
+  const file = path.join(config.dataDir, 'sessions.sqlite');
+  logger.info({ file }, 'sessions kept in SQLite');
+  const inner = new SqliteSessionStore(file, s.idleTimeoutMs);
   return new FailFastSessionStore(inner, s.storeTimeoutMs, touchIntervalMs);
 }

@@ -18,7 +18,6 @@ declare module 'express-session' {
     user?: { email: string; signedInAt: number };
     /** Kept server-side only, as the hint for the IdP's logout. */
     idToken?: string;
-    /** Pending sign-ins by their `state`. */
     signIn?: Record<string, PendingSignIn>;
   }
 }
@@ -40,7 +39,7 @@ export function createSessionMiddleware(
     saveUninitialized: false,
     rolling: false,
     genid: () => randomBytes(32).toString('base64url'),
-    cookie: { httpOnly: true, sameSite: 'lax', secure: s.secureCookie, path: '/' },
+    cookie: cookieOf(config),
   });
   return (req: Request, res: Response, next: NextFunction) => {
     // The browser reaches us over https when PUBLIC_URL says so, even when TLS ends before the
@@ -57,15 +56,12 @@ export function createSessionMiddleware(
   };
 }
 
-/** Tells the browser to drop the session cookie, with the cookie's own attributes (a browser
- * ignores a `__Host-` cookie cleared without `Secure`). */
+const cookieOf = ({ session }: GatewayConfig) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: session.secureCookie, path: '/' }) as const;
+
+/** Drops the session cookie, with its own attributes (a `__Host-` one needs `Secure` to go). */
 export function clearSessionCookie(res: Response, config: GatewayConfig): void {
-  res.clearCookie(config.session.cookieName, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.session.secureCookie,
-  });
+  res.clearCookie(config.session.cookieName, cookieOf(config));
 }
 
 /** express-session's callback methods as promises: a store failure rejects. */

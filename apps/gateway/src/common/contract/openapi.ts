@@ -1,8 +1,18 @@
-import { DocumentBuilder, type OpenAPIObject, type SwaggerCustomOptions } from '@nestjs/swagger';
+import { applyDecorators, type INestApplication } from '@nestjs/common';
+import {
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  DocumentBuilder,
+  type OpenAPIObject,
+  type SwaggerCustomOptions,
+  SwaggerModule,
+} from '@nestjs/swagger';
 import {
   type AnyOperation,
   ApiErrorSchema,
   AREAS,
+  OPERATIONS,
   type JsonSchema,
   toDocumentedSchema as jsonSchema,
 } from '@onboarding/contracts';
@@ -28,26 +38,25 @@ function parameters(
   schema: z.ZodType | undefined,
   where: 'path' | 'query',
   example: Record<string, unknown> = {},
-): JsonSchema[] {
+) {
   const js = schema ? jsonSchema(schema, 'input') : {};
   const required = new Set((js.required ?? []) as string[]);
   return Object.entries((js.properties ?? {}) as Record<string, JsonSchema>).map(([name, s]) => ({
     name,
-    in: where,
     required: where === 'path' || required.has(name),
-    description: s.description,
-    example: example[name],
-    schema: s,
+    description: s.description as string | undefined,
+    // In the schema: swagger's parameter decorators keep a given schema as it is.
+    schema: example[name] === undefined ? s : { ...s, example: example[name] },
   }));
 }
 
 /** One operation's OpenAPI object: summary, parameters, body and answer schemas, errors. */
-function describe(op: AnyOperation): Record<string, unknown> {
+function describe(op: AnyOperation) {
   const example = exampleRequest(op);
   const errors = Object.entries(ERROR_RESPONSES)
     // The gateway's own calls (sign-in, config) reach no upstream.
     .filter(([status]) => op.service !== 'gateway' || Number(status) < 500 || status === '503')
-    .map(([status, description]) => [status, { description, content: API_ERROR }]);
+    .map(([status, description]) => [status, { description, content: API_ERROR }] as const);
   const sendsBody = op.body && (op.method === 'POST' || op.method === 'PUT');
   return {
     operationId: op.id,
@@ -56,10 +65,6 @@ function describe(op: AnyOperation): Record<string, unknown> {
       ? `The gateway sets ${op.identity.join(', ')} from the session, whatever the body says.`
       : undefined,
     tags: [AREAS[op.area]],
-    parameters: [
-      ...parameters(op.params, 'path', example.params),
-      ...parameters(op.query, 'query', example.query),
-    ],
     requestBody: sendsBody
       ? {
           required: true,
@@ -80,14 +85,22 @@ function describe(op: AnyOperation): Record<string, unknown> {
   };
 }
 
+/** The route's OpenAPI operation, from its contract declaration (swagger's own metadata). */
+export const ContractOperation = (op: AnyOperation) => {
+  const example = exampleRequest(op);
+  return applyDecorators(
+    ApiOperation(describe(op)),
+    // Swagger's own parameter decorators: it would replace an operation's `parameters` by them.
+    ...parameters(op.params, 'path', example.params).map((p) => ApiParam(p)),
+    ...parameters(op.query, 'query', example.query).map((p) => ApiQuery(p)),
+  );
+};
+
 /**
- * The OpenAPI 3.1 document of the gateway, generated from the same operation declarations that
- * mount the routes (undefined fields are dropped when it is served as JSON).
+ * The OpenAPI 3.1 document: swagger scans the routes, each described by its ContractOperation;
+ * the error envelope and the areas' tags are added here.
  */
-export function buildOpenApiDocument(
-  operations: readonly AnyOperation[],
-  config: GatewayConfig,
-): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, config: GatewayConfig): OpenAPIObject {
   const base = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Onboarding Console gateway')
@@ -100,22 +113,10 @@ export function buildOpenApiDocument(
     .setVersion('1')
     .addCookieAuth(config.session.cookieName)
     .build();
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations)
-    (paths[op.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')] ??= {})[op.method.toLowerCase()] =
-      describe(op);
-  return {
-    ...base,
-    tags: [...new Set(operations.map((op) => AREAS[op.area]))].map((name) => ({ name })),
-    paths,
-    components: {
-      ...base.components,
-      schemas: {
-        ...base.components?.schemas,
-        ApiError: jsonSchema(ApiErrorSchema, 'output') as never,
-      },
-    },
-  };
+  const document = SwaggerModule.createDocument(app, base);
+  document.tags = [...new Set(OPERATIONS.map((op) => AREAS[op.area]))].map((name) => ({ name }));
+  document.components!.schemas = { ApiError: jsonSchema(ApiErrorSchema, 'output') };
+  return document;
 }
 
 /**

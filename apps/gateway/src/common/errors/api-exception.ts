@@ -27,12 +27,10 @@ export const Errors = {
   unauthenticated: () => new ApiException(401, 'UNAUTHENTICATED', 'Sign in to continue.'),
   notFound: () => new ApiException(404, 'NOT_FOUND', 'There is no such endpoint.'),
   storeUnavailable: () =>
-    new ApiException(503, 'SESSION_STORE_UNAVAILABLE', MESSAGE_STORE_UNAVAILABLE, {
-      retryAfter: 5,
-    }),
+    new ApiException(503, 'SESSION_STORE_UNAVAILABLE', STORE_DOWN, { retryAfter: 5 }),
   internal: () => new ApiException(500, 'INTERNAL', 'Something went wrong in the gateway.'),
 };
-const MESSAGE_STORE_UNAVAILABLE = 'Sessions are unavailable right now. Try again shortly.';
+const STORE_DOWN = 'Sessions are unavailable right now. Try again shortly.';
 
 /** Maps what body-parser throws to an ApiException: 413, 415 or 400 naming the body. */
 export function toApiException(err: unknown): ApiException {

@@ -24,7 +24,6 @@ export function clientAddressFrom(
   return client;
 }
 
-/** A function giving each request's client address. */
 export function clientAddressOf(trustedHops: number): (req: IncomingMessage) => string {
   return (req: IncomingMessage) =>
     clientAddressFrom(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);

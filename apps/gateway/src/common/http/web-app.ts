@@ -3,13 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 
-const MISSING_PAGE = (dir: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Onboarding Console — web app not built</title></head>
-<body><h1>The web app is not built</h1>
-<p>The gateway is running and its API answers under <code>/api</code>, but there is no built web app in
-<code>${dir.replace(/[<>&"]/g, '')}</code>.</p>
-<p>Build it with <code>npm run build -w @onboarding/web</code> (or run <code>npm start</code> from the repository root), then reload.</p>
-</body></html>`;
+const MISSING_PAGE = (dir: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Onboarding Console — web app not built</title></head><body><h1>The web app is not built</h1>
+<p>The gateway is running and its API answers under <code>/api</code>, but there is no built web app
+in <code>${dir.replace(/[<>&"]/g, '')}</code>.</p><p>Build it with <code>npm run build -w
+@onboarding/web</code> (or run <code>npm start</code> from the repository root), then reload.</p>`;
 
 /**
  * The built web app on the gateway's origin: hashed assets cached a year, index.html for the SPA's

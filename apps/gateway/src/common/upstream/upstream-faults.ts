@@ -1,7 +1,6 @@
 import { AxiosError, type AxiosResponse } from 'axios';
 import { ApiException } from '../errors/api-exception.js';
 
-/** A usable answer of an upstream: its status and its JSON. */
 export interface UpstreamAnswer {
   readonly status: number;
   readonly json: unknown;

@@ -30,8 +30,9 @@ export type { UpstreamAnswer } from './upstream-faults.js';
 
 export interface UpstreamCall {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path and query, already encoded, relative to the service's base URL. */
   readonly path: string;
+  /** Scalars (the contracts' queries), repeated for an array. */
+  readonly query?: Record<string, unknown>;
   readonly body?: unknown;
   readonly requestId: string;
   readonly userEmail: string;
@@ -39,7 +40,6 @@ export interface UpstreamCall {
   readonly idempotent: boolean;
   /** Aborted when the browser has gone: the attempt in flight ends and no retry follows. */
   readonly signal?: AbortSignal;
-  /** The request's logger (carries its request id). */
   readonly log?: Logger;
 }
 
@@ -140,6 +140,7 @@ export class UpstreamClient {
       const response = await this.http.axiosRef.request<Buffer>({
         method: call.method,
         url: call.path,
+        params: call.query,
         data: call.body === undefined ? undefined : JSON.stringify(call.body),
         headers,
         signal,
@@ -209,6 +210,7 @@ export function upstreamAxiosConfig(
     transformRequest: [],
     transformResponse: [],
     validateStatus: null,
+    paramsSerializer: { indexes: null }, // `a=1&a=2`, not `a[]=1&a[]=2`
     headers: {
       Accept: 'application/json',
       'User-Agent': 'onboarding-gateway',
@@ -218,28 +220,13 @@ export function upstreamAxiosConfig(
   };
 }
 
-/** One client per upstream service, built from configuration. */
-export class UpstreamClients {
-  private readonly clients = new Map<UpstreamService, UpstreamClient>();
+export type UpstreamClients = ReadonlyMap<UpstreamService, UpstreamClient>;
 
-  constructor(config: GatewayConfig, logger: Logger) {
-    for (const [service, url] of Object.entries(config.upstreams) as [UpstreamService, string][]) {
+export function createUpstreamClients(config: GatewayConfig, logger: Logger): UpstreamClients {
+  return new Map(
+    (Object.entries(config.upstreams) as [UpstreamService, string][]).map(([service, url]) => {
       const httpService = new HttpService(axios.create(upstreamAxiosConfig(url, config.upstream)));
-      this.clients.set(service, new UpstreamClient(service, httpService, config.upstream, logger));
-    }
-  }
-
-  get(service: UpstreamService): UpstreamClient {
-    const client = this.clients.get(service);
-    if (!client) throw new Error(`No upstream client for ${service}`);
-    return client;
-  }
-
-  all(): UpstreamClient[] {
-    return [...this.clients.values()];
-  }
-
-  close(): void {
-    for (const c of this.clients.values()) c.close();
-  }
+      return [service, new UpstreamClient(service, httpService, config.upstream, logger)];
+    }),
+  );
 }
