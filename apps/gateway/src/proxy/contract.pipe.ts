@@ -10,24 +10,25 @@ import type { z } from 'zod';
 import { ApiException } from '../common/errors/api-exception.js';
 
 /** What a proxied call carries, before and after its contract parsed it. */
-export interface RequestParts {
-  readonly params: Record<string, unknown>;
+export interface ParsedRequest {
+  readonly params: Record<string, string | number>;
   readonly query: Record<string, unknown>;
   readonly body: unknown;
 }
-export type ParsedRequest = RequestParts & { readonly params: Record<string, string | number> };
+type RequestParts = Record<keyof ParsedRequest, unknown> & { readonly operator: string };
 
-/** The parts of a request a contract speaks of: path params, query and body. */
+/** The parts of a request a contract speaks of (params, query, body), and who sends it. */
 export const RequestPartsOf = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): RequestParts => {
-    const req = ctx.switchToHttp().getRequest<Request>();
-    return { params: req.params, query: req.query, body: req.body as unknown };
+    const { params, query, body, session } = ctx.switchToHttp().getRequest<Request>();
+    return { params, query, body: body as unknown, operator: session.user?.email ?? '' };
   },
 );
 
 /**
- * Parses a proxied call's params, query and body with its operation's schemas: 400 with every
- * issue of all three at once otherwise. Identity fields are already stamped (IdentityInterceptor).
+ * Sets the operation's identity fields (top-level body fields) to the operator's e-mail, whatever
+ * the browser sent (security.md, "Identity fields"), then parses params, query and body with the
+ * operation's schemas: 400 with every issue of all three at once otherwise.
  */
 @Injectable()
 export class ContractPipe implements PipeTransform<RequestParts, ParsedRequest> {
@@ -37,11 +38,14 @@ export class ContractPipe implements PipeTransform<RequestParts, ParsedRequest> 
     const { op } = this;
     const issues: ApiIssue[] = [];
     const sendsBody = op.method === 'POST' || op.method === 'PUT';
+    let body = parts.body ?? {};
+    if (op.identity?.length && typeof body === 'object' && !Array.isArray(body))
+      body = { ...body, ...Object.fromEntries(op.identity.map((f) => [f, parts.operator])) };
     const parsed = {
-      params: check(op.params, { ...parts.params }, 'params', issues) ?? {},
-      query: check(op.query, { ...parts.query }, 'query', issues) ?? {},
+      params: check(op.params, { ...(parts.params as object) }, 'params', issues) ?? {},
+      query: check(op.query, { ...(parts.query as object) }, 'query', issues) ?? {},
       body: sendsBody
-        ? (check(op.body, parts.body ?? {}, 'body', issues) ?? {})
+        ? (check(op.body, body, 'body', issues) ?? {})
         : check(undefined, parts.body, 'body', issues),
     };
     if (issues.length === 0) return parsed as ParsedRequest;

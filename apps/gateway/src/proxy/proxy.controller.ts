@@ -16,7 +16,7 @@ import { SessionGuard } from '../common/guards/session.guard.js';
 import { ProxyService } from './proxy.service.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pipe.js';
 
-import { AuditInterceptor, IdentityInterceptor, Operation } from './proxy.interceptors.js';
+import { AuditInterceptor, Operation } from './proxy.interceptors.js';
 
 /** The proxied operations of one area, as declared in the contracts. */
 export const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
@@ -24,12 +24,11 @@ export const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
 
 /**
  * The controller of one upstream area: a handler per contract operation at its method and path,
- * behind the session guard, the identity and audit interceptors and the operation's pipe.
+ * behind the session guard and the operation's pipe; writes also behind the audit interceptor.
  */
 export function proxyController(area: OperationArea): Type<unknown> {
   @Controller()
   @UseGuards(SessionGuard)
-  @UseInterceptors(IdentityInterceptor, AuditInterceptor)
   class AreaProxyController {
     constructor(@Inject(ProxyService) readonly proxy: ProxyService) {}
   }
@@ -47,6 +46,7 @@ export function proxyController(area: OperationArea): Type<unknown> {
     const descriptor = Object.getOwnPropertyDescriptor(proto, op.name)!;
     Operation(op)(proto, op.name, descriptor);
     ContractOperation(op)(proto, op.name, descriptor);
+    if (!op.idempotent) UseInterceptors(AuditInterceptor)(proto, op.name, descriptor);
     RequestMapping({ path: op.path, method: RequestMethod[op.method] })(proto, op.name, descriptor);
     RequestPartsOf(new ContractPipe(op))(proto, op.name, 0);
     Req()(proto, op.name, 1);

@@ -20,33 +20,13 @@ function routeOf(reflector: Reflector, context: ExecutionContext) {
   return { op, req: context.switchToHttp().getRequest<Request>() };
 }
 
-/**
- * Sets the operation's identity fields (top-level body fields) to the operator's e-mail before the
- * contract pipe reads the body: the browser's value never counts (security.md, "Identity fields").
- */
-@Injectable()
-export class IdentityInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const { op, req } = routeOf(this.reflector, context);
-    const body: unknown = req.body;
-    if (op.identity?.length && body && typeof body === 'object' && !Array.isArray(body)) {
-      const email = req.session.user?.email ?? '';
-      req.body = { ...body, ...Object.fromEntries(op.identity.map((f) => [f, email])) };
-    }
-    return next.handle();
-  }
-}
-
-/** One audit line per state-changing call: who, which operation, which ids, and the outcome. */
+/** One audit line per state-changing call (on writes only): who, which operation, which ids, the outcome. */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const { op, req } = routeOf(this.reflector, context);
-    if (op.idempotent) return next.handle();
     const line = (status: number, errorCode?: string) =>
       req.log.info(
         {

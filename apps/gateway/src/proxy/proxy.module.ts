@@ -2,13 +2,13 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PROXY_AREAS } from '@onboarding/contracts';
 import { SessionGuard } from '../common/guards/session.guard.js';
 import { proxyController } from './proxy.controller.js';
-import { AuditInterceptor, IdentityInterceptor } from './proxy.interceptors.js';
+import { AuditInterceptor } from './proxy.interceptors.js';
 import { ProxyService } from './proxy.service.js';
 
 /** What every area's generated controller uses. */
 @Module({
-  providers: [ProxyService, SessionGuard, IdentityInterceptor, AuditInterceptor],
-  exports: [ProxyService, SessionGuard, IdentityInterceptor, AuditInterceptor],
+  providers: [ProxyService, SessionGuard, AuditInterceptor],
+  exports: [ProxyService, SessionGuard, AuditInterceptor],
 })
 export class ProxyModule {}
 
