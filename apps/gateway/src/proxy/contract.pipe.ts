@@ -20,8 +20,9 @@ type RequestParts = Record<keyof ParsedRequest, unknown> & { readonly operator: 
 /** The parts of a request a contract speaks of (params, query, body), and who sends it. */
 export const RequestPartsOf = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): RequestParts => {
-    const { params, query, body, session } = ctx.switchToHttp().getRequest<Request>();
-    return { params, query, body: body as unknown, operator: session.user?.email ?? '' };
+    const req = ctx.switchToHttp().getRequest<Request>();
+    const operator = req.session.user?.email ?? '';
+    return { params: req.params, query: req.query, body: req.body as unknown, operator };
   },
 );
 
