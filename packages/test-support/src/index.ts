@@ -2,6 +2,7 @@ export { Browser, type BrowserResponse, type Cookie, type RequestOptions } from 
 export { freePort, sleep, tempDir, waitFor, which } from './processes.js';
 export {
   redisCommand,
+  redisCommandAs,
   redisPing,
   RedisServer,
   redisServerBinary,

@@ -10,8 +10,14 @@ export function redisServerBinary(): string {
   return found;
 }
 
-/** PING over a raw socket: true once the server answers +PONG. */
-export function redisPing(port: number): Promise<boolean> {
+const encode = (args: readonly string[]) =>
+  `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
+/** AUTH before the command when the server has a password; its +OK is not part of the reply. */
+const authFirst = (password: string | undefined) => (password ? encode(['AUTH', password]) : '');
+const AUTH_OK = '+OK\r\n';
+
+/** PING over a raw socket (after AUTH when given a password): true once it answers +PONG. */
+export function redisPing(port: number, password?: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.setTimeout(500, () => {
@@ -19,31 +25,43 @@ export function redisPing(port: number): Promise<boolean> {
       resolve(false);
     });
     socket.on('error', () => resolve(false));
+    let reply = '';
     socket.on('data', (d) => {
-      resolve(d.toString().startsWith('+PONG'));
+      reply += d.toString();
+      if (password && reply === AUTH_OK) return;
+      resolve((password ? reply.replace(AUTH_OK, '') : reply).startsWith('+PONG'));
       socket.destroy();
     });
-    socket.write('PING\r\n');
+    socket.write(authFirst(password) + 'PING\r\n');
   });
 }
 
 /** Sends one command and returns the raw reply (e.g. INFO commandstats). */
 export function redisCommand(port: number, ...args: string[]): Promise<string> {
+  return redisCommandAs(port, undefined, ...args);
+}
+
+/** redisCommand on a server with a password (AUTH first). */
+export function redisCommandAs(
+  port: number,
+  password: string | undefined,
+  ...args: string[]
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let reply = '';
     socket.on('error', reject);
     socket.on('data', (d) => {
       reply += d.toString();
+      if (password && reply.startsWith(AUTH_OK)) reply = reply.slice(AUTH_OK.length);
+      else if (password && AUTH_OK.startsWith(reply)) return;
       const m = /^\$(\d+)\r\n/.exec(reply);
       if (!m || reply.length >= m[0].length + Number(m[1]) + 2) {
         socket.destroy();
         resolve(reply);
       }
     });
-    socket.write(
-      `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`,
-    );
+    socket.write(authFirst(password) + encode(args));
   });
 }
 
@@ -55,6 +73,8 @@ export interface RedisServerOptions {
   persist?: boolean;
   /** The redis-server binary (default: redisServerBinary()). */
   binary?: string;
+  /** `requirepass`: clients must AUTH with it (it is in `url` as `redis://:password@…`). */
+  password?: string;
 }
 
 /** A real redis-server on a free loopback port, in its own folder. */
@@ -67,7 +87,8 @@ export class RedisServer {
   constructor(private readonly options: RedisServerOptions = {}) {}
 
   get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
+    const auth = this.options.password ? `:${encodeURIComponent(this.options.password)}@` : '';
+    return `redis://${auth}127.0.0.1:${this.port}`;
   }
 
   /** The running redis-server process (e.g. to kill it when the parent exits). */
@@ -93,6 +114,7 @@ export class RedisServer {
         '',
         '--protected-mode',
         'no',
+        ...(this.options.password ? ['--requirepass', this.options.password] : []),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -119,11 +141,11 @@ export class RedisServer {
   }
 
   ping(): Promise<boolean> {
-    return redisPing(this.port);
+    return redisPing(this.port, this.options.password);
   }
 
   command(...args: string[]): Promise<string> {
-    return redisCommand(this.port, ...args);
+    return redisCommandAs(this.port, this.options.password, ...args);
   }
 
   /** Stops it the hard way (as a crash would). */
