@@ -49,7 +49,7 @@ export async function createGateway(
   app.set('query parser', 'simple');
 
   const lifecycle = app.get(Lifecycle);
-  app.use(requestIdMiddleware);
+  app.use(requestIdMiddleware(config.trustProxyHops > 0));
   app.use(createHttpLogger(logger, clientAddressOf(config.trustProxyHops)));
   app.use(lifecycle.tracker());
   app.use(securityHeaders(config.session.secureCookie));

@@ -57,9 +57,11 @@ describe('the proxy, against an upstream of our own', () => {
         authorization: 'Bearer stolen',
         referer: `${s.gw.url}/somewhere`,
       });
-      expect(res.headers.get('x-request-id')).toBe('trace-abcdef123456');
+      // The gateway's own id goes upstream; the caller's is only logged beside it.
+      const id = res.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
       const sent = s.upstream.requests[0]!.headers;
-      expect(sent['x-request-id']).toBe('trace-abcdef123456');
+      expect(sent['x-request-id']).toBe(id);
       expect(sent['x-user-email']).toBe(s.email);
       for (const h of [
         'cookie',
@@ -382,17 +384,52 @@ describe('the proxy, against an upstream of our own', () => {
       expect(res.text).not.toMatch(/html|script|169\.254|padding|clie/i);
     });
 
-    it('JSON outside the contract: 502 UPSTREAM_CONTRACT_MISMATCH, issue paths logged', async () => {
-      s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, [{ setupId: 'one', clientName: 5 }]));
+    it('JSON outside the contract: 502 UPSTREAM_CONTRACT_MISMATCH with no detail; paths logged, no values', async () => {
+      s.upstream.on(ALL_SETUP, (_req, res) =>
+        json(res, 200, [{ setupId: 'secret-value-1', clientName: 5 }]),
+      );
       const res = await call(allSetupCall, page);
       expect(res.status).toBe(502);
       const body = res.json as ErrorBody;
       expect(body.error.code).toBe('UPSTREAM_CONTRACT_MISMATCH');
-      expect(body.error.issues!.map((i) => i.path)).toEqual(
-        expect.arrayContaining([['response', 0, 'setupId']]),
-      );
+      expect(body.error.issues).toBeUndefined();
+      expect(res.text).not.toMatch(/setupId|clientName|secret-value/);
       const logged = s.gw.logs.find((l) => l.msg === 'upstream answer does not match the contract');
       expect(JSON.stringify(logged)).toContain('setupId');
+      expect(JSON.stringify(logged)).not.toContain('secret-value-1');
+    });
+
+    it('answers with what the contract names: fields the upstream adds are dropped', async () => {
+      const rows = exampleResponse(remOmniOps.allSetup) as Record<string, unknown>[];
+      const extra = rows.map((r) => ({ ...r, internalNote: 'not for browsers', _links: {} }));
+      s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, extra));
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual(rows);
+      expect(res.text).not.toMatch(/internalNote|_links/);
+    });
+
+    it.each([401, 403])(
+      'an upstream %i is the gateway credentials failing: 502 UPSTREAM_AUTH, the operator stays signed in',
+      async (status) => {
+        s.upstream.on(ALL_SETUP, (_req, res) => json(res, status, { message: 'bad token xyz' }));
+        const res = await call(allSetupCall, page);
+        expect(res.status).toBe(502);
+        expect((res.json as ErrorBody).error.code).toBe('UPSTREAM_AUTH');
+        expect(res.text).not.toContain('xyz');
+        s.upstream.on(ALL_SETUP, (_req, r) => json(r, 200, []));
+        expect((await call(allSetupCall, page)).status).toBe(200);
+      },
+    );
+
+    it('an upstream 429 passes through with its Retry-After and message', async () => {
+      s.upstream.on(ALL_SETUP, (_req, res) =>
+        json(res, 429, { message: 'Slow down' }, { 'Retry-After': '12' }),
+      );
+      const res = await call(allSetupCall, page);
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('12');
+      expect((res.json as ErrorBody).error.message).toBe('Slow down');
     });
 
     it('retries a declared idempotent read once when the connection drops', async () => {

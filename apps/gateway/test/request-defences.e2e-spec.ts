@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gzipSync } from 'node:zlib';
-import { Browser } from '@onboarding/test-support';
+import { Browser, waitFor } from '@onboarding/test-support';
 import request from 'supertest';
 import { startGateway, type TestGateway } from './support/gateway.js';
 
@@ -271,15 +271,39 @@ describe('requests without a session', () => {
     expect(res.headers.get('server')).toBeNull();
   });
 
-  it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
-    const kept = await call(`${gw.url}/api/health`, {
+  it("makes its own request id; a caller's well-formed X-Request-Id is logged beside it, never as it", async () => {
+    const res = await call(`${gw.url}/api/config`, {
       headers: { 'x-request-id': 'req-1234567890' },
     });
-    expect(kept.headers.get('x-request-id')).toBe('req-1234567890');
-    const replaced = await call(`${gw.url}/api/health`, {
+    const id = res.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await res.json()) as unknown).toMatchObject({ error: { requestId: id } });
+    const completed = (requestId: string) =>
+      gw.logs.find((l) => l.requestId === requestId && l.msg === 'request completed');
+    await waitFor(() => completed(id).length === 1);
+    expect(completed(id)[0]).toMatchObject({ clientRequestId: 'req-1234567890' });
+    const malformed = await call(`${gw.url}/api/health`, {
       headers: { 'x-request-id': 'bad id\twith "quotes"' },
     });
-    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const other = malformed.headers.get('x-request-id')!;
+    await waitFor(() => completed(other).length === 1);
+    expect(completed(other)[0]).not.toHaveProperty('clientRequestId');
+  });
+
+  it("takes the request id from a trusted proxy, and the caller's from X-Client-Request-Id", async () => {
+    const behind = await startGateway({ TRUST_PROXY_HOPS: '1' });
+    try {
+      const res = await request(behind.gateway.app.getHttpServer())
+        .get('/api/config')
+        .set('x-request-id', 'edge-0123456789')
+        .set('x-client-request-id', 'mine-0123456789');
+      expect(res.headers['x-request-id']).toBe('edge-0123456789');
+      const lines = () => behind.logs.find((l) => l.requestId === 'edge-0123456789');
+      await waitFor(() => lines().length > 0);
+      expect(lines()[0]).toMatchObject({ clientRequestId: 'mine-0123456789' });
+    } finally {
+      await behind.close();
+    }
   });
 
   it('rejects a getAuthUrl body that does not match the contract with 400 and field paths', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AnyOperation, buildPath, toApiIssues, upstreamPath } from '@onboarding/contracts';
+import { type AnyOperation, buildPath, upstreamPath } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
@@ -45,25 +45,21 @@ export class ProxyService {
       log: req.log,
     });
     const checked = op.response.safeParse(answer.json);
-    if (!checked.success) {
-      const issues = toApiIssues('response', checked.error.issues);
-      req.log.error(
-        {
-          operation: op.id,
-          upstream: op.service,
-          issues: issues.map((i) => ({ path: i.path, message: i.message })),
-        },
-        'upstream answer does not match the contract',
-      );
-      if (this.config.upstream.responseValidation === 'enforce')
-        throw new ApiException(
-          502,
-          'UPSTREAM_CONTRACT_MISMATCH',
-          'The service answered in an unexpected shape.',
-          { upstream: { service: op.service, status: answer.status }, issues },
-        );
-    }
     res.status(answer.status);
-    return answer.json;
+    // What the browser gets is re-serialised from the contract: fields it does not name are dropped.
+    if (checked.success) return checked.data;
+    // Paths and zod's codes only: an issue's message can quote the upstream's values.
+    const issues = checked.error.issues.map((i) => ({ path: i.path.map(String), code: i.code }));
+    req.log.error(
+      { operation: op.id, upstream: op.service, issues },
+      'upstream answer does not match the contract',
+    );
+    if (this.config.upstream.responseValidation === 'report') return answer.json;
+    throw new ApiException(
+      502,
+      'UPSTREAM_CONTRACT_MISMATCH',
+      'The service answered in an unexpected shape.',
+      { upstream: { service: op.service, status: answer.status } },
+    );
   }
 }

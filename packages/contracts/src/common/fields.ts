@@ -30,12 +30,12 @@ export function boundedList<T extends z.ZodType>(item: T, max = MAX_LIST) {
 }
 
 /** `{ message }` — the answer of most writes; the UI shows the message. */
-export const MessageResponseSchema = z.looseObject({ message: z.string() });
+export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** The answer of the existence checks: a list whose first item has `isClientExists`. */
 export const ExistsResponseSchema = z
-  .array(z.looseObject({ isClientExists: z.boolean() }))
+  .array(z.object({ isClientExists: z.boolean() }))
   .min(1)
   .describe('A list whose first item has isClientExists');
 export type ExistsResponse = z.infer<typeof ExistsResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TimestampSchema } from '../common/fields.js';
 import { CountryCodeSchema, ModuleIdSchema } from '../enums.js';
 
-export const ModuleSchema = z.looseObject({
+export const ModuleSchema = z.object({
   id: ModuleIdSchema,
   name: z.string(),
   regions: z.array(z.string()).describe('geography values (country codes)'),
@@ -20,7 +20,7 @@ export type ModuleForm = z.infer<typeof ModuleFormSchema>;
 
 const nullableDate = z.string().nullable().describe('YYYY-MM-DD or null');
 
-export const LegacySetupSchema = z.looseObject({
+export const LegacySetupSchema = z.object({
   setupId: z.number().int(),
   clientName: z.string(),
   startDate: nullableDate,
@@ -37,5 +37,5 @@ export const LegacySetupSchema = z.looseObject({
 });
 export type LegacySetup = z.infer<typeof LegacySetupSchema>;
 
-export const StatusOptionSchema = z.looseObject({ id: z.string(), name: z.string() });
+export const StatusOptionSchema = z.object({ id: z.string(), name: z.string() });
 export type StatusOption = z.infer<typeof StatusOptionSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { TimestampSchema } from '../common/fields.js';
 
+// The prompt service's own free-form object: kept whole (an update sends it back as it came).
 export const PromptMetadataSchema = z.looseObject({
   name: z.string(),
   variables: z.record(z.string(), z.string()).describe('variable name → default value'),
 });
 export type PromptMetadata = z.infer<typeof PromptMetadataSchema>;
 
-export const PromptSchema = z.looseObject({
+export const PromptSchema = z.object({
   prompt_id: z.number().int(),
   client_id: z.number().int(),
   client: z.string(),
@@ -19,7 +20,7 @@ export const PromptSchema = z.looseObject({
 });
 export type Prompt = z.infer<typeof PromptSchema>;
 
-export const PromptClientOptionSchema = z.looseObject({
+export const PromptClientOptionSchema = z.object({
   client_id: z.number().int(),
   client: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ProductSchema = z.looseObject({
+export const ProductSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
   productPath: z
@@ -20,7 +20,7 @@ export function deriveProductRetailer(productPath: string): string {
   return segments[1] ?? segments[0] ?? '';
 }
 
-export const StepSchema = z.looseObject({
+export const StepSchema = z.object({
   stepId: z.number().int(),
   productId: z.number().int(),
   stepName: z.string(),

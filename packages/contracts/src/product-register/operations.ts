@@ -39,7 +39,7 @@ export const productRegisterOps = defineArea(
       path: '/product-list',
       summary: 'Every registered product',
       body: EmptyBodySchema,
-      response: z.looseObject({ products: z.array(ProductSchema) }),
+      response: z.object({ products: z.array(ProductSchema) }),
       idempotent: true,
     },
     productDetails: {
@@ -48,7 +48,7 @@ export const productRegisterOps = defineArea(
       summary: 'One product',
       query: ProductIdQuery,
       body: EmptyBodySchema,
-      response: z.looseObject({ productDetails: ProductSchema }),
+      response: z.object({ productDetails: ProductSchema }),
       idempotent: true,
     },
     registerProduct: {
@@ -71,7 +71,7 @@ export const productRegisterOps = defineArea(
       summary: "A product's workflow steps",
       query: ProductIdQuery,
       body: EmptyBodySchema,
-      response: z.looseObject({ steps: z.array(StepSchema) }),
+      response: z.object({ steps: z.array(StepSchema) }),
       idempotent: true,
     },
     updateStepOrder: {
@@ -93,7 +93,7 @@ export const productRegisterOps = defineArea(
       summary: 'One step',
       query: StepIdQuery,
       body: EmptyBodySchema,
-      response: z.looseObject({ stepDetail: StepSchema }),
+      response: z.object({ stepDetail: StepSchema }),
       idempotent: true,
     },
     registerStep: {

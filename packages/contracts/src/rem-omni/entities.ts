@@ -16,7 +16,7 @@ import {
 } from '../enums.js';
 
 /** A browse node attached to a setup, as the per-product list carries it. */
-export const SetupNodeSchema = z.looseObject({
+export const SetupNodeSchema = z.object({
   retailerId: z.number().int(),
   id: z.number().int(),
   parentId: z.number().int(),
@@ -25,7 +25,7 @@ export const SetupNodeSchema = z.looseObject({
 export type SetupNode = z.infer<typeof SetupNodeSchema>;
 
 /** One row of the setups list: one setup × one retailer. Rows are grouped by setupId in the UI. */
-export const SetupRowSchema = z.looseObject({
+export const SetupRowSchema = z.object({
   setupId: z.number().int(),
   clientName: z.string(),
   clientId: z.number().int(),
@@ -44,22 +44,22 @@ export const SetupRowSchema = z.looseObject({
 });
 export type SetupRow = z.infer<typeof SetupRowSchema>;
 
-export const RetailerSchema = z.looseObject({
+export const RetailerSchema = z.object({
   retailerId: z.number().int(),
   retailerName: z.string(),
 });
 export type Retailer = z.infer<typeof RetailerSchema>;
 
-export const RetailerGroupSchema = z.looseObject({
+export const RetailerGroupSchema = z.object({
   projectSource: ProjectSourceSchema,
   data: z.array(RetailerSchema),
 });
 export type RetailerGroup = z.infer<typeof RetailerGroupSchema>;
 
-export const RetailersResponseSchema = z.looseObject({ data: z.array(RetailerGroupSchema) });
+export const RetailersResponseSchema = z.object({ data: z.array(RetailerGroupSchema) });
 export type RetailersResponse = z.infer<typeof RetailersResponseSchema>;
 
-export const BrowseNodeSchema = z.looseObject({
+export const BrowseNodeSchema = z.object({
   taxonomyId: z.string(),
   nodeId: z.number().int(),
   nodePath: z.string(),
@@ -68,27 +68,27 @@ export const BrowseNodeSchema = z.looseObject({
 export type BrowseNode = z.infer<typeof BrowseNodeSchema>;
 
 /** A mapping whose parent equals itself is a top-level node. */
-export const NodeMappingSchema = z.looseObject({
+export const NodeMappingSchema = z.object({
   retailerId: z.number().int(),
   parentId: z.number().int(),
   id: z.number().int(),
 });
 export type NodeMapping = z.infer<typeof NodeMappingSchema>;
 
-export const BrowseNodesResponseSchema = z.looseObject({
-  data: z.looseObject({
+export const BrowseNodesResponseSchema = z.object({
+  data: z.object({
     mapping: z.array(NodeMappingSchema),
     browseNodes: z.array(BrowseNodeSchema),
   }),
 });
 export type BrowseNodesResponse = z.infer<typeof BrowseNodesResponseSchema>;
 
-export const SearchChildNodeSchema = z.looseObject({
+export const SearchChildNodeSchema = z.object({
   id: z.number().int(),
   nodePath: z.string(),
   taxonomyId: z.string().optional(),
 });
-export const SearchNodeSchema = z.looseObject({
+export const SearchNodeSchema = z.object({
   id: z.number().int(),
   nodePath: z.string(),
   taxonomyId: z.string().optional(),
@@ -97,7 +97,7 @@ export const SearchNodeSchema = z.looseObject({
 export type SearchNode = z.infer<typeof SearchNodeSchema>;
 export type SearchChildNode = z.infer<typeof SearchChildNodeSchema>;
 
-export const SearchBrowseNodesResponseSchema = z.looseObject({
+export const SearchBrowseNodesResponseSchema = z.object({
   total: z.number().int().min(0),
   nodes: z.array(SearchNodeSchema),
 });
@@ -157,7 +157,7 @@ export const SetupUpdateItemSchema = z.strictObject({
 });
 export type SetupUpdateItem = z.infer<typeof SetupUpdateItemSchema>;
 
-export const ClientDetailsSchema = z.looseObject({
+export const ClientDetailsSchema = z.object({
   clientName: z.string(),
   clientId: z.number().int(),
   isNewClient: z.boolean(),
@@ -169,8 +169,8 @@ export const ClientDetailsSchema = z.looseObject({
 });
 export type ClientDetails = z.infer<typeof ClientDetailsSchema>;
 
-export const ScheduleDetailSchema = z.looseObject({
-  schedule: z.looseObject({
+export const ScheduleDetailSchema = z.object({
+  schedule: z.object({
     freq: z.string(),
     interval: z.number().int(),
     startTime: z.string(),
@@ -182,11 +182,11 @@ export const ScheduleDetailSchema = z.looseObject({
 });
 export type ScheduleDetail = z.infer<typeof ScheduleDetailSchema>;
 
-export const SetupDetailsResponseSchema = z.looseObject({
+export const SetupDetailsResponseSchema = z.object({
   clientDetails: ClientDetailsSchema,
-  brandsDetails: z.looseObject({ brands: z.array(z.string()) }),
+  brandsDetails: z.object({ brands: z.array(z.string()) }),
   retailers: z.array(
-    z.looseObject({
+    z.object({
       retailerId: z.number().int(),
       retailerName: z.string().optional(),
       isMarketShareEnabled: z.boolean().optional(),
@@ -197,7 +197,7 @@ export const SetupDetailsResponseSchema = z.looseObject({
 });
 export type SetupDetailsResponse = z.infer<typeof SetupDetailsResponseSchema>;
 
-export const WorkflowEntrySchema = z.looseObject({
+export const WorkflowEntrySchema = z.object({
   stepName: z.string(),
   status: z.string().describe('not_started, started, in_progress, completed or failed'),
   retailerId: z.number().int(),
@@ -208,20 +208,20 @@ export const WorkflowEntrySchema = z.looseObject({
 });
 export type WorkflowEntry = z.infer<typeof WorkflowEntrySchema>;
 
-export const WorkflowResponseSchema = z.looseObject({
+export const WorkflowResponseSchema = z.object({
   currentWorkflow: z.array(WorkflowEntrySchema),
   historyWorkflow: z.array(WorkflowEntrySchema),
 });
 export type WorkflowResponse = z.infer<typeof WorkflowResponseSchema>;
 
 /** Client options of the existing-client picker. */
-export const ClientOptionSchema = z.looseObject({
+export const ClientOptionSchema = z.object({
   value: z.number().int().describe('client id'),
   name: z.string(),
 });
 export type ClientOption = z.infer<typeof ClientOptionSchema>;
 
-export const AddClientResponseSchema = z.looseObject({ clientId: z.number().int() });
+export const AddClientResponseSchema = z.object({ clientId: z.number().int() });
 
 /** Setup form state (spec §3), as the form keeps it. */
 export const SetupFormStateSchema = z.object({

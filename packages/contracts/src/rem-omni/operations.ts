@@ -156,7 +156,7 @@ export const categoryAnalyticsOps = defineArea(
       summary: 'Existing clients for the client picker',
       body: EmptyBodySchema,
       response: z.array(
-        z.looseObject({ value: z.number().int().describe('client id'), name: z.string() }),
+        z.object({ value: z.number().int().describe('client id'), name: z.string() }),
       ),
       idempotent: true,
     },

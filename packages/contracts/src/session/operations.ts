@@ -8,8 +8,8 @@ export const SignInRequestSchema = z.strictObject({
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
-export const SessionConfigSchema = z.looseObject({
-  user: z.looseObject({ email: z.string() }),
+export const SessionConfigSchema = z.object({
+  user: z.object({ email: z.string() }),
   dashboardBaseUrl: z.string().describe('Host of the client dashboards the list links to'),
 });
 export type SessionConfig = z.infer<typeof SessionConfigSchema>;

@@ -58,7 +58,7 @@ export function createHttpLogger(
   logger: Logger,
   clientAddress: (req: IncomingMessage) => string,
 ): RequestHandler {
-  return pinoHttp<LoggedRequest, ServerResponse & { locals?: { errorCode?: string } }>({
+  const httpLogger = pinoHttp<LoggedRequest, ServerResponse & { locals?: { errorCode?: string } }>({
     logger,
     genReqId: (req) => req.id, // set by the request-id middleware before this one
     quietReqLogger: true,
@@ -79,10 +79,17 @@ export function createHttpLogger(
     },
     customSuccessMessage: () => 'request completed',
     customErrorMessage: () => 'request failed',
-    customProps: (_req, res) => ({
+    customProps: (req, res) => ({
+      ...(req.clientRequestId ? { clientRequestId: req.clientRequestId } : {}),
       ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
       // The browser went away before the answer was complete.
       ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
     }),
   });
+  // The caller's own id on every line of the request too (a child logger only when there is one).
+  return (req, res, next) =>
+    httpLogger(req, res, () => {
+      if (req.clientRequestId) req.log = req.log.child({ clientRequestId: req.clientRequestId });
+      next();
+    });
 }

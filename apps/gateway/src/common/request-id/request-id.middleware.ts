@@ -3,13 +3,30 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** An incoming id is kept only when it is short and made of safe characters (it is logged and echoed). */
 const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
+const wellFormed = (value: unknown) =>
+  typeof value === 'string' && WELL_FORMED.test(value) ? value : undefined;
 
-/** Gives every request an id: the caller's well-formed `X-Request-Id`, or a fresh UUID. */
-export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
-  const incoming = req.headers['x-request-id'];
-  req.id = typeof incoming === 'string' && WELL_FORMED.test(incoming) ? incoming : randomUUID();
-  res.setHeader('X-Request-Id', req.id);
-  next();
+declare module 'http' {
+  interface IncomingMessage {
+    /** The caller's own X-Request-Id, well-formed: logged beside the id, never as it. */
+    clientRequestId?: string;
+  }
+}
+
+/**
+ * Every request's id, the one audit lines carry: made here, or taken from the edge proxy's
+ * X-Request-Id when there is a trusted one (TRUST_PROXY_HOPS), never from a caller. A caller's
+ * X-Request-Id (X-Client-Request-Id, as the proxy passes it on) is kept as `clientRequestId`.
+ */
+export function requestIdMiddleware(behindProxy: boolean) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    req.id = (behindProxy && wellFormed(req.headers['x-request-id'])) || randomUUID();
+    req.clientRequestId = wellFormed(
+      req.headers[behindProxy ? 'x-client-request-id' : 'x-request-id'],
+    );
+    res.setHeader('X-Request-Id', req.id);
+    next();
+  };
 }
 
 export function requestIdOf(req: Request): string {

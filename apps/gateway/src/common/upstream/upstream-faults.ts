@@ -22,6 +22,7 @@ const ERRORS = {
   unavailable: [502, 'UPSTREAM_UNAVAILABLE', 'The service cannot be reached.'],
   down: [503, 'UPSTREAM_UNAVAILABLE', 'The service is unavailable right now. Try again shortly.'],
   failed: [502, 'UPSTREAM_ERROR', 'The service failed to answer.'],
+  auth: [502, 'UPSTREAM_AUTH', "The service refused the gateway's credentials."],
   unusable: [502, 'UPSTREAM_BAD_RESPONSE', 'The service sent an answer the gateway cannot use.'],
   timedOut: [504, 'UPSTREAM_TIMEOUT', 'The service did not answer in time.'],
   cancelled: [499, 'UPSTREAM_TIMEOUT', 'The request was cancelled.'],
@@ -59,20 +60,30 @@ export function interpret(
     return { kind: 'server', error: upstreamError('down', service, status, retryAfter) };
   }
   if (status >= 500) return { kind: 'server', error: upstreamError('failed', service, status) };
+  // The gateway's own credentials failing, not the operator's session: a 401 passed on would
+  // sign the operator out.
+  if (status === 401 || status === 403 || status === 407)
+    return { kind: 'other', error: upstreamError('auth', service, status) };
   const json =
     (status >= 200 && status < 300) || status >= 400
       ? JSON_TYPE.test(String(headers['content-type'] ?? '')) && parseJson(response.data)
       : undefined;
+  const upstream = { service, status };
+  if (status === 429) {
+    // Passed on with the upstream's Retry-After, whatever its body, so the browser waits.
+    const message = (json && messageOf(json.value)) || 'The service is busy. Try again shortly.';
+    const retryAfter = retryAfterSeconds(headers['retry-after']);
+    return {
+      kind: 'other',
+      error: new ApiException(429, 'UPSTREAM_ERROR', message, { upstream, retryAfter }),
+    };
+  }
   if (!json) return { kind: 'other', error: upstreamError('unusable', service, status) };
   if (status < 400) return { status, json: json.value };
-  // A 401 from an upstream is the gateway's credentials failing, not the operator's session:
-  // passing it on would sign the operator out.
   const message = messageOf(json.value) ?? 'The service refused the request.';
-  const outStatus = status === 401 || status === 407 ? 502 : status;
-  const upstream = { service, status };
   return {
     kind: 'other',
-    error: new ApiException(outStatus, 'UPSTREAM_ERROR', message, { upstream }),
+    error: new ApiException(status, 'UPSTREAM_ERROR', message, { upstream }),
   };
 }
 
