@@ -277,7 +277,7 @@ describe('requests without a session', () => {
     });
     const id = res.headers.get('x-request-id')!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await res.json()) as unknown).toMatchObject({ error: { requestId: id } });
+    expect(await res.json()).toMatchObject({ error: { requestId: id } });
     const completed = (requestId: string) =>
       gw.logs.find((l) => l.requestId === requestId && l.msg === 'request completed');
     await waitFor(() => completed(id).length === 1);
