@@ -8,10 +8,12 @@ import {
   dependsOn,
   type ComposeResult,
   serviceEnv,
+  serviceNetworks,
 } from './support/compose.js';
 import { COMPOSE_FILE, REPO_ROOT } from './support/paths.js';
 
 const SECRET = 'compose-test-secret-0123456789abcdefghijkl';
+const REDIS_PASSWORD = 'compose-test-redis-0123456789abcdef';
 
 /** The variables of a markdown section's table (first column, in backticks). */
 function tableVariables(markdown: string, heading: string): string[] {
@@ -41,7 +43,7 @@ describe('docker/compose.yaml', () => {
   const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
 
   beforeAll(() => {
-    result = composeConfig({ SESSION_SECRET: SECRET });
+    result = composeConfig({ SESSION_SECRET: SECRET, REDIS_PASSWORD });
     if (!result.config) throw new Error(`${result.command} failed:\n${result.stderr}`);
     config = result.config;
   }, 240_000);
@@ -76,7 +78,7 @@ describe('docker/compose.yaml', () => {
     expect(a).toEqual(b);
     expect(a).toMatchObject({
       SESSION_STORE: 'redis',
-      REDIS_URL: 'redis://redis:6379',
+      REDIS_URL: `redis://:${REDIS_PASSWORD}@redis:6379`,
       SESSION_SECRET: SECRET,
       PUBLIC_URL: 'http://localhost:8080',
     });
@@ -88,10 +90,66 @@ describe('docker/compose.yaml', () => {
     }
   });
 
-  it('refuses to run without SESSION_SECRET, and says which variable is missing', () => {
-    const missing = composeConfig({});
-    expect(missing.status).not.toBe(0);
-    expect(missing.stderr).toContain('SESSION_SECRET');
+  it('refuses to run without SESSION_SECRET or REDIS_PASSWORD, and says which variable is missing', () => {
+    const noSecret = composeConfig({ REDIS_PASSWORD });
+    expect(noSecret.status).not.toBe(0);
+    expect(noSecret.stderr).toContain('set SESSION_SECRET');
+    const noPassword = composeConfig({ SESSION_SECRET: SECRET });
+    expect(noPassword.status).not.toBe(0);
+    expect(noPassword.stderr).toContain('set REDIS_PASSWORD');
+  });
+
+  it('runs Redis with the password, checks its health authenticated, and gives the gateways the same one', () => {
+    const redis = config.services.redis!;
+    const command = redis.command as string[];
+    expect(command[0]).toBe('redis-server');
+    expect(command[command.indexOf('--requirepass') + 1]).toBe(REDIS_PASSWORD);
+    // redis-cli reads REDISCLI_AUTH: the password stays off the health check's command line.
+    expect(serviceEnv(config, 'redis').REDISCLI_AUTH).toBe(REDIS_PASSWORD);
+    expect(JSON.stringify(redis.healthcheck?.test)).toContain('redis-cli ping');
+    expect(JSON.stringify(redis.healthcheck?.test)).not.toContain(REDIS_PASSWORD);
+    const url = new URL(serviceEnv(config, 'gateway-1').REDIS_URL!);
+    expect(decodeURIComponent(url.password)).toBe(REDIS_PASSWORD);
+  });
+
+  it('puts Redis on a network of its own with the gateways only: web and the sandbox cannot reach it', () => {
+    const store = serviceNetworks(config, 'redis');
+    expect(store).toHaveLength(1);
+    const [network] = store;
+    expect(network).not.toBe('default');
+    expect(config.networks?.[network!]).toMatchObject({ internal: true });
+    expect(serviceNetworks(config, 'gateway-1')).toEqual(['default', network].sort());
+    expect(serviceNetworks(config, 'gateway-2')).toEqual(['default', network].sort());
+    expect(serviceNetworks(config, 'web')).not.toContain(network);
+    expect(serviceNetworks(config, 'sandbox')).not.toContain(network);
+    // Not published either.
+    expect(config.services.redis?.ports).toBeUndefined();
+  });
+
+  it('runs the gateways as the sandbox demo (development) unless NODE_ENV says production', () => {
+    expect(serviceEnv(config, 'gateway-1').NODE_ENV).toBe('development');
+    const production = composeConfig({
+      SESSION_SECRET: SECRET,
+      REDIS_PASSWORD,
+      NODE_ENV: 'production',
+    });
+    expect(serviceEnv(production.config!, 'gateway-1').NODE_ENV).toBe('production');
+    expect(serviceEnv(production.config!, 'gateway-2').NODE_ENV).toBe('production');
+  });
+
+  it('leaves the client address to nginx alone unless balancers are named (NGINX_REAL_IP_FROM)', () => {
+    expect(serviceEnv(config, 'web').NGINX_REAL_IP_FROM).toBe('');
+    // nginx resolves the balancers' chain: the gateways still trust one proxy, nginx.
+    expect(serviceEnv(config, 'gateway-1').TRUST_PROXY_HOPS).toBe('1');
+    const behind = composeConfig({
+      SESSION_SECRET: SECRET,
+      REDIS_PASSWORD,
+      NGINX_REAL_IP_FROM: 'set_real_ip_from 10.0.0.0/8;',
+    });
+    expect(serviceEnv(behind.config!, 'web').NGINX_REAL_IP_FROM).toBe(
+      'set_real_ip_from 10.0.0.0/8;',
+    );
+    expect(serviceEnv(behind.config!, 'gateway-1').TRUST_PROXY_HOPS).toBe('1');
   });
 
   it('puts nginx in front of both replicas, round robin, on the published port 8080', () => {
@@ -125,15 +183,16 @@ describe('docker/compose.yaml', () => {
     expect(sandbox.OIDC_CLIENT_SECRET).toBe(gateway.OIDC_CLIENT_SECRET);
   });
 
-  it('sets every variable of the README configuration table for the gateways', () => {
+  it('sets or names in a comment every variable of the README configuration table for the gateways', () => {
     const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
     const documented = tableVariables(readme, 'Configuration');
     expect(documented).toEqual(
       expect.arrayContaining(['PORT', 'PUBLIC_URL', 'SESSION_SECRET', 'SESSION_STORE']),
     );
+    const named = (name: string) => new RegExp(`\\b${name}\\b`).test(text);
     const gateway = serviceEnv(config, 'gateway-1');
     const gatewayOnes = documented.filter((v) => !v.startsWith('SANDBOX_'));
-    expect(gatewayOnes.filter((v) => !(v in gateway))).toEqual([]);
+    expect(gatewayOnes.filter((v) => !(v in gateway) && !named(v))).toEqual([]);
   });
 
   it("sets or names in a comment every variable of the gateway's and the sandbox's configuration", () => {

@@ -119,12 +119,15 @@ describe('docker/Dockerfile', () => {
       'GATEWAY_SERVERS',
       'NGINX_HSTS',
       'NGINX_LISTEN',
+      'NGINX_REAL_IP_FROM',
       'NGINX_WEB_ROOT',
     ]);
     const rendered = envsubst(template, filteredVars(env, env.NGINX_ENVSUBST_FILTER ?? '.*'));
     expect(unrendered(rendered)).toEqual([]);
     expect(rendered).toContain('listen 8080;');
     expect(rendered).toContain('server gateway:8080;');
+    // No balancer trusted by default: the client is whoever connected to nginx.
+    expect(rendered).not.toMatch(/^\s*set_real_ip_from/m);
   });
 
   it('keeps host build output and dependencies out of the build context', () => {

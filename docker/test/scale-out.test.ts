@@ -6,12 +6,15 @@ import {
   type RedisServer,
   signIn,
   sleep,
+  tempDir,
   waitFor,
 } from '@onboarding/test-support';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { composeConfig, type ComposeConfig } from './support/compose.js';
+import { type Balancer, requestFrom, startBalancer } from './support/balancer.js';
+import { composeConfig, type ComposeConfig, serviceEnv } from './support/compose.js';
 import { Dockerfile } from './support/dockerfile.js';
 import {
   gatewayLocal,
@@ -24,10 +27,13 @@ import {
 } from './support/images.js';
 import { copyWebDist, type RunningNginx, startNginx } from './support/nginx.js';
 import { requireBuilt, WEB_DIST } from './support/paths.js';
+import { ensureDebianBinary } from './support/processes.js';
 import { startRedis } from './support/redis.js';
 
 const SECRET = 'docker-test-session-secret-0123456789abcdef';
-/** Low, so the test can reach it: per client address, and behind nginx every client is nginx. */
+/** Redis's password, as compose takes it (URL-safe: it is written into REDIS_URL as it is). */
+const REDIS_PASSWORD = 'docker-test-redis-password-0123456789';
+/** Low, so the test can reach it: per client address. */
 const SIGN_IN_LIMIT = 12;
 const LIST_SETUPS = '/api/proxy/customer-setup/rem_omni/allSetup';
 
@@ -38,11 +44,24 @@ interface Sent {
   at: number;
 }
 
+/** What a raw client without the password gets from Redis for `PING`. */
+function unauthenticatedPing(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.once('data', (d) => {
+      resolve(d.toString().trim());
+      socket.destroy();
+    });
+    socket.once('error', reject);
+  });
+}
+
 /**
  * The compose deployment, run here without Docker: the web image's nginx (its template with the
  * compose file's GATEWAY_SERVERS) in front of two processes of the gateway image's command
  * (the compose file's gateway-1 and gateway-2 environment: SESSION_STORE=redis), a real
- * redis-server, and the sandbox image's command as the identity provider and upstreams.
+ * redis-server with the compose file's password, and the sandbox image's command as the identity
+ * provider and upstreams.
  */
 describe('two gateway replicas behind nginx, sharing sessions and rate limits in Redis', () => {
   const dockerfile = Dockerfile.read();
@@ -132,7 +151,7 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
 
   beforeAll(async () => {
     requireBuilt('apps/web/dist/index.html', '@onboarding/web');
-    const result = composeConfig({ SESSION_SECRET: SECRET });
+    const result = composeConfig({ SESSION_SECRET: SECRET, REDIS_PASSWORD });
     if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
     compose = result.config;
     ports = {
@@ -142,7 +161,7 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
       sandbox: await freePort(),
     };
     publicUrl = `http://127.0.0.1:${ports.nginx}`;
-    redis = await startRedis();
+    redis = await startRedis(REDIS_PASSWORD);
     // Each compose address → the process standing in for it here.
     hosts = {
       'localhost:8080': `127.0.0.1:${ports.nginx}`,
@@ -182,7 +201,10 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
     if (webRoot) fs.rmSync(path.dirname(webRoot), { recursive: true, force: true });
   });
 
-  it('runs the images here with the compose environment: Redis sessions, one secret, local addresses only', async () => {
+  it('runs the images here with the compose environment: Redis sessions with a password, one secret, local addresses only', async () => {
+    // This Redis refuses anyone without the password; the gateways have it in REDIS_URL.
+    expect(await unauthenticatedPing(redis.port)).toMatch(/^-NOAUTH/);
+    expect(redis.url).toBe(`redis://:${REDIS_PASSWORD}@127.0.0.1:${redis.port}`);
     for (const name of ['gateway-1', 'gateway-2'] as const) {
       expect(gw(name).env).toMatchObject({
         SESSION_STORE: 'redis',
@@ -190,7 +212,8 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
         SESSION_SECRET: SECRET,
         PUBLIC_URL: publicUrl,
         OIDC_ISSUER: `http://127.0.0.1:${ports.sandbox}/oidc`,
-        NODE_ENV: 'production',
+        // The shipped compose file is the sandbox demo, which production would refuse.
+        NODE_ENV: 'development',
       });
       // Ready: the session store (Redis) and both upstreams (the sandbox) answer.
       const ready = await fetch(`${gw(name).url}/api/ready`);
@@ -220,6 +243,31 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
       timeout: 10_000,
     }).status;
     expect(status).toBe(0);
+
+    // The Redis service's HEALTHCHECK, as Docker runs it in that container: redis-cli's default
+    // address is that container's Redis, here a redis-cli on PATH aimed at this one.
+    const shim = tempDir('docker-test-redis-cli-');
+    try {
+      const cli = ensureDebianBinary('redis-cli', 'redis-tools');
+      fs.writeFileSync(
+        path.join(shim, 'redis-cli'),
+        `#!/bin/sh\nexec ${cli} -p ${redis.port} "$@"\n`,
+        { mode: 0o755 },
+      );
+      const [kind, line] = compose.services.redis!.healthcheck!.test as string[];
+      expect(kind).toBe('CMD-SHELL');
+      const check = (env: Record<string, string>) =>
+        spawnSync('sh', ['-c', line!], {
+          env: { PATH: `${shim}:${process.env.PATH}`, ...serviceEnv(compose, 'redis'), ...env },
+          timeout: 10_000,
+        }).status;
+      expect(check({})).toBe(0);
+      // NOAUTH (no password, a wrong one) is unhealthy, not a PONG.
+      expect(check({ REDISCLI_AUTH: '' })).not.toBe(0);
+      expect(check({ REDISCLI_AUTH: 'not-the-password' })).not.toBe(0);
+    } finally {
+      fs.rmSync(shim, { recursive: true, force: true });
+    }
   });
 
   it('signs an operator in through nginx and serves them from both replicas, round robin', async () => {
@@ -357,6 +405,96 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
     for (const r of refused) {
       expect(Number(r.retryAfter)).toBeGreaterThan(0);
       expect(ApiErrorSchema.parse(r.body).error.code).toBe('RATE_LIMITED');
+    }
+  });
+
+  it('gives each client behind a load balancer its own sign-in rate limit: one is locked out, the other still gets its sign-in address', async () => {
+    // balancer (127.0.0.4, appends the peer to X-Forwarded-For) → nginx trusting it
+    // (NGINX_REAL_IP_FROM) → the same two gateways; clients connect from 127.0.0.2 and 127.0.0.3.
+    const BALANCER = '127.0.0.4';
+    const behind = await startNginx(
+      webTemplateVars(dockerfile, compose, hosts, {
+        NGINX_WEB_ROOT: webRoot,
+        NGINX_REAL_IP_FROM: `set_real_ip_from ${BALANCER};`,
+      }),
+    );
+    let balancer: Balancer | undefined;
+    try {
+      balancer = await startBalancer(behind.url, BALANCER);
+      const url = `${balancer.url}/api/sso/getAuthUrl`;
+      const attempt = async (client: string, forged?: string) => {
+        const res = await requestFrom(client, url, {
+          // The web app's page is on PUBLIC_URL: its Origin, as the gateway checks it.
+          headers: {
+            origin: publicUrl,
+            'x-requested-with': 'XMLHttpRequest',
+            'sec-fetch-site': 'same-origin',
+            ...(forged ? { 'x-forwarded-for': forged } : {}),
+          },
+          body: { currentUrl: `${publicUrl}/`, email: `${client}@example.com` },
+        });
+        const policy = String(res.headers.ratelimit ?? '');
+        return {
+          status: res.status,
+          requestId: String(res.headers['x-request-id']),
+          remaining: Number(/remaining=(\d+)/.exec(policy)?.[1] ?? NaN),
+          reset: Number(/reset=(\d+)/.exec(policy)?.[1] ?? NaN),
+          json: res.json,
+        };
+      };
+      // Client A, each attempt claiming another address in its own X-Forwarded-For: nginx reads
+      // the chain from the right and stops at A, the first address it does not trust.
+      let first = await attempt('127.0.0.2', '203.0.113.1');
+      if (first.reset < 8)
+        first = await waitFor(
+          async () => {
+            const next = await attempt('127.0.0.2', '203.0.113.1');
+            return next.reset >= 8 && next;
+          },
+          { timeoutMs: 15_000, intervalMs: 1000, what: 'a new rate-limit window' },
+        );
+      const a = [first];
+      while (a.at(-1)!.status !== 429 && a.length <= SIGN_IN_LIMIT + 1)
+        a.push(await attempt('127.0.0.2', `203.0.113.${a.length + 1}`));
+      expect(a.at(-1)!.status).toBe(429);
+      expect(a.slice(0, -1).every((r) => r.status === 200)).toBe(true);
+
+      // Client B, same balancer, same minute: a bucket of its own, untouched.
+      const b = await attempt('127.0.0.3');
+      expect(b.status).toBe(200);
+      expect(new URL(b.json as string).searchParams.get('redirect_uri')).toBe(
+        `${publicUrl}/api/sso/callback`,
+      );
+      expect(b.remaining).toBe(SIGN_IN_LIMIT - 1);
+      expect((await attempt('127.0.0.2')).status).toBe(429);
+
+      // Both logs name the client, not the balancer; nginx's names the balancer as the peer.
+      const by = await servedBy([a[0]!.requestId, b.requestId]);
+      const gatewayLine = (id: string) =>
+        by
+          .get(id)!
+          .proc.jsonLines()
+          .find((l) => l.requestId === id && l.res !== undefined);
+      expect(gatewayLine(a[0]!.requestId)?.req).toMatchObject({ remoteAddress: '127.0.0.2' });
+      expect(gatewayLine(b.requestId)?.req).toMatchObject({ remoteAddress: '127.0.0.3' });
+      const access = await waitFor(
+        () => {
+          const lines = behind.accessLog().filter((l) => l.path === '/api/sso/getAuthUrl');
+          return lines.some((l) => l.requestId === b.requestId) && lines;
+        },
+        { what: 'the nginx access lines' },
+      );
+      expect(access.find((l) => l.requestId === a[0]!.requestId)).toMatchObject({
+        clientAddress: '127.0.0.2',
+        peerAddress: BALANCER,
+      });
+      expect(access.find((l) => l.requestId === b.requestId)).toMatchObject({
+        clientAddress: '127.0.0.3',
+        peerAddress: BALANCER,
+      });
+    } finally {
+      await balancer?.close();
+      await behind.stop();
     }
   });
 

@@ -59,17 +59,23 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
     const src = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
     if (!src) throw new Error('index.html loads no /assets/ script');
     asset = src;
-    const result = composeConfig({ SESSION_SECRET: 'x'.repeat(48) });
+    const result = composeConfig({ SESSION_SECRET: 'x'.repeat(48), REDIS_PASSWORD: 'unused' });
     if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
     compose = result.config;
 
     const nginxPort = await freePort();
     const gatewayPort = await freePort();
-    // The gateway image with nothing but its own defaults (sessions in SQLite under DATA_DIR).
+    // The gateway image on its own defaults (sessions in SQLite under DATA_DIR), but for
+    // NODE_ENV (production refuses the sandbox's http issuer and an http PUBLIC_URL) and trusting
+    // nginx in front of it as compose does (its X-Request-Id and X-Forwarded-For).
     gateway = await runImage({
       dockerfile,
       stage: 'gateway',
-      local: gatewayLocal(gatewayPort, { PUBLIC_URL: `http://127.0.0.1:${nginxPort}` }),
+      local: gatewayLocal(gatewayPort, {
+        PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+        NODE_ENV: 'development',
+        TRUST_PROXY_HOPS: '1',
+      }),
       port: gatewayPort,
       healthPath: '/api/health',
       built: { file: 'apps/gateway/dist/main.js', workspace: '@onboarding/gateway' },
@@ -179,16 +185,43 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
     );
     const line = nginx.accessLog().find((l) => l.requestId === id)!;
     expect(line).toMatchObject({ status: 200, upstream: `127.0.0.1:${gateway.port}` });
+  });
 
-    // A caller's well-formed id is kept; anything else is replaced, never echoed.
-    const kept = await fetch(`${nginx.url}/api/health`, {
+  it("gives every request nginx's id, never the caller's: a caller's X-Request-Id is logged beside it as clientRequestId", async () => {
+    const gatewayLine = (id: string) =>
+      waitFor(
+        () => gateway.proc.jsonLines().find((l) => l.requestId === id && l.res !== undefined),
+        { what: `the gateway's log line of ${id}` },
+      );
+    const accessLine = (id: string) =>
+      waitFor(() => nginx.accessLog().find((l) => l.requestId === id), {
+        what: `the access line of ${id}`,
+      });
+
+    // Well formed: kept, but only as clientRequestId, in both logs.
+    const traced = await fetch(`${nginx.url}/api/health`, {
       headers: { 'x-request-id': 'trace-0123456789' },
     });
-    expect(kept.headers.get('x-request-id')).toBe('trace-0123456789');
-    const replaced = await fetch(`${nginx.url}/api/health`, {
+    const id = traced.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await gatewayLine(id)).toMatchObject({ clientRequestId: 'trace-0123456789' });
+    expect(await accessLine(id)).toMatchObject({ clientRequestId: 'trace-0123456789' });
+
+    // Malformed: dropped, never echoed or logged.
+    const bad = await fetch(`${nginx.url}/api/health`, {
       headers: { 'x-request-id': 'bad"id<script>' },
     });
-    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    const badId = bad.headers.get('x-request-id')!;
+    expect(badId).toMatch(/^[0-9a-f]{32}$/);
+    expect((await gatewayLine(badId)).clientRequestId).toBeUndefined();
+    expect(await accessLine(badId)).toMatchObject({ clientRequestId: '' });
+
+    // A caller cannot set the header nginx passes the caller's id in either.
+    const forged = await fetch(`${nginx.url}/api/health`, {
+      headers: { 'x-client-request-id': 'forged-0123456789' },
+    });
+    const forgedId = forged.headers.get('x-request-id')!;
+    expect((await gatewayLine(forgedId)).clientRequestId).toBeUndefined();
   });
 
   it("answers an unknown /api path with the gateway's JSON error, not the app", async () => {

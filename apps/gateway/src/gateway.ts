@@ -10,7 +10,12 @@ import { AppModule } from './app.module.js';
 import type { OidcClient } from './auth/oidc.client.js';
 import { createSessionMiddleware } from './auth/session/session.middleware.js';
 import type { FailFastSessionStore } from './auth/session/session-store.js';
-import { buildOpenApiDocument, swaggerUiOptions } from './common/contract/openapi.js';
+import {
+  API_DOCS_PATHS,
+  apiDocsSessionGate,
+  buildOpenApiDocument,
+  swaggerUiOptions,
+} from './common/contract/openapi.js';
 import { toApiException } from './common/errors/api-exception.js';
 import { clientAddressOf } from './common/http/client-address.js';
 import { pollutionGuard } from './common/http/pollution-guard.js';
@@ -63,7 +68,9 @@ export async function createGateway(
   );
   app.use('/api', pollutionGuard);
   app.use('/api', createSessionMiddleware(config, app.get(SESSION_STORE)));
-  if (config.docsEnabled) {
+  if (config.apiDocs !== 'off') {
+    // Registered before Swagger UI's routes, after the session middleware whose session it reads.
+    if (config.apiDocs === 'session') app.use(API_DOCS_PATHS, apiDocsSessionGate(config));
     const document = () => buildOpenApiDocument(app, config);
     SwaggerModule.setup('api/docs', app, document, swaggerUiOptions);
   }

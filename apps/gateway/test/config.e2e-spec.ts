@@ -1,17 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { freePort, waitFor } from '@onboarding/test-support';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config/app-config.js';
-import { GATEWAY_DIST, tempDir } from './support/gateway.js';
+import { GATEWAY_DIST, spawnGateway, tempDir } from './support/gateway.js';
 
-function start(env: Record<string, string>) {
+/** The built gateway with only this environment (an undefined value: the variable unset). */
+function start(env: Record<string, string | undefined>) {
   return spawnSync(process.execPath, [GATEWAY_DIST], {
-    env: { PATH: process.env.PATH, DATA_DIR: tempDir(), ...env },
+    env: withoutUnset({ PATH: process.env.PATH, DATA_DIR: tempDir(), ...env }),
     encoding: 'utf8',
     timeout: 15_000,
   });
 }
+
+const withoutUnset = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+
+/** What a production deployment sets: every refusal below changes exactly one of these. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://console.example.com',
+  SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
+  OIDC_ISSUER: 'https://idp.example.com/oidc',
+  OIDC_CLIENT_SECRET: 'the-secret-the-idp-issued-to-the-console',
+};
 
 describe('configuration at start', () => {
   it('runs against the sandbox with no configuration at all', () => {
@@ -100,5 +114,129 @@ describe('configuration at start', () => {
     expect(lines[0]).toMatch(line);
     // A secret is never echoed back.
     expect(result.stderr).not.toContain('short');
+  });
+});
+
+describe('configuration in production (NODE_ENV=production)', () => {
+  it.each([
+    [
+      'PUBLIC_URL over plain http',
+      { PUBLIC_URL: 'http://console.example.com' },
+      'PUBLIC_URL must be https when NODE_ENV=production: set the https origin operators open the console at (got "http://console.example.com")',
+    ],
+    [
+      'SESSION_SECRET missing',
+      { SESSION_SECRET: undefined },
+      'SESSION_SECRET is required when NODE_ENV=production: set at least 32 random characters, the same on every gateway process (e.g. the output of openssl rand -base64 48)',
+    ],
+    [
+      'OIDC_ISSUER over plain http',
+      { OIDC_ISSUER: 'http://idp.example.com/oidc' },
+      'OIDC_ISSUER must be https when NODE_ENV=production: set the https issuer URL of your identity provider (got "http://idp.example.com/oidc")',
+    ],
+    [
+      "OIDC_CLIENT_SECRET set to the sandbox's",
+      { OIDC_CLIENT_SECRET: 'sandbox-client-secret' },
+      "OIDC_CLIENT_SECRET is the sandbox's when NODE_ENV=production: set the secret your identity provider issued to this client",
+    ],
+    [
+      "OIDC_CLIENT_SECRET unset (the sandbox's by default)",
+      { OIDC_CLIENT_SECRET: undefined },
+      "OIDC_CLIENT_SECRET is the sandbox's when NODE_ENV=production: set the secret your identity provider issued to this client",
+    ],
+  ])('refuses to start with one line naming the variable: %s', (_case, unsafe, line) => {
+    const result = start({ ...PRODUCTION, ...unsafe });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([`Invalid configuration: ${line}`]);
+  });
+
+  it('starts once every setting is safe, its API docs behind a session by default', async () => {
+    const gw = await spawnGateway(PRODUCTION);
+    try {
+      expect((await fetch(`${gw.url}/api/health`)).status).toBe(200);
+      const docs = await fetch(`${gw.url}/api/docs-json`);
+      expect(docs.status).toBe(401);
+      expect(((await docs.json()) as { error: { code: string } }).error.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    } finally {
+      gw.kill('SIGKILL');
+      await gw.exited;
+    }
+  });
+
+  it('resolves API_DOCS to session in production and open on one machine, unless set', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).apiDocs).toBe('open');
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).apiDocs).toBe('open');
+    expect(loadConfig({ DATA_DIR: dir, ...PRODUCTION }).apiDocs).toBe('session');
+    expect(loadConfig({ DATA_DIR: dir, ...PRODUCTION, API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(loadConfig({ DATA_DIR: dir, API_DOCS: 'session' }).apiDocs).toBe('session');
+  });
+});
+
+describe('one-machine mode', () => {
+  it('runs with nothing set (NODE_ENV unset: development), its API docs open', async () => {
+    // Only a free port and a scratch data dir, so that the test leaves the repository's alone.
+    const port = await freePort();
+    const child = spawn(process.execPath, [GATEWAY_DIST], {
+      env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: tempDir() },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok, {
+        timeoutMs: 20_000,
+        what: 'the gateway with no configuration',
+      });
+      expect((await fetch(`${url}/api/docs-json`)).status).toBe(200);
+      expect((await fetch(`${url}/api/config`)).status).toBe(401);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+});
+
+describe('credentials in configuration errors', () => {
+  it.each([
+    [
+      'REDIS_URL',
+      { SESSION_STORE: 'redis', REDIS_URL: 'http://ops:hunter2-redis@cache.internal:6379' },
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (got "http://***@cache.internal:6379")',
+    ],
+    [
+      'OIDC_ISSUER',
+      { ...PRODUCTION, OIDC_ISSUER: 'http://console:hunter2-idp@idp.example.com/oidc' },
+      'Invalid configuration: OIDC_ISSUER must be https when NODE_ENV=production: set the https issuer URL of your identity provider (got "http://***@idp.example.com/oidc")',
+    ],
+    [
+      'CUSTOMER_SETUP_API_URL',
+      { CUSTOMER_SETUP_API_URL: 'ftp://svc:hunter2-upstream@files.internal/' },
+      'Invalid configuration: CUSTOMER_SETUP_API_URL must be an http(s) URL (got "ftp://***@files.internal/")',
+    ],
+  ])('shows a bad %s without the userinfo of its URL', (_name, env, line) => {
+    const result = start(env);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([line]);
+    expect(result.stderr).not.toContain('hunter2');
+  });
+});
+
+describe('API_DOCS', () => {
+  it.each([
+    [
+      { API_DOCS: 'yes' },
+      'Invalid configuration: API_DOCS must be open, session or off (got "yes")',
+    ],
+    [
+      { DOCS_ENABLED: 'false' },
+      'Invalid configuration: DOCS_ENABLED is no longer read: set API_DOCS to open, session or off instead',
+    ],
+  ])('stops start-up with one line on %j', (env, line) => {
+    const result = start(env);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([line]);
   });
 });

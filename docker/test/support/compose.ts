@@ -19,6 +19,7 @@ export interface ComposeService {
 
 export interface ComposeConfig {
   services: Record<string, ComposeService>;
+  networks?: Record<string, { internal?: boolean } | null>;
   volumes?: Record<string, unknown>;
 }
 
@@ -73,6 +74,12 @@ export function serviceEnv(config: ComposeConfig, service: string): Record<strin
       .filter((e): e is [string, string] => e[1] !== null && e[1] !== undefined)
       .map(([k, v]) => [k, String(v)]),
   );
+}
+
+/** The networks a service is on (`default` when it names none). */
+export function serviceNetworks(config: ComposeConfig, service: string): string[] {
+  const networks = config.services[service]?.networks;
+  return networks ? Object.keys(networks).sort() : ['default'];
 }
 
 /** Service names a service waits for. */

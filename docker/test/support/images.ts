@@ -21,22 +21,26 @@ export interface ImageProcess {
   dispose(): Promise<void>;
 }
 
-/**
- * Runs an image's CMD here, without Docker: the command of the Dockerfile's stage, in the
- * repository root, with the stage's ENV, then the compose service's environment (when given),
- * then `overrides` — each compose address rewritten to the local process standing in for it.
- */
-export async function runImage(options: {
+export interface ImageOptions {
   dockerfile: Dockerfile;
   stage: string;
   compose?: { config: ComposeConfig; service: string };
   hosts?: Record<string, string>;
-  /** Variables naming this process's own port, host and data folder. */
+  /** Variables naming this process's own port, host and data folder (and test overrides). */
   local: (dataDir: string) => Record<string, string>;
-  port: number;
-  healthPath: string;
   built: { file: string; workspace: string };
-}): Promise<ImageProcess> {
+}
+
+/**
+ * Starts an image's CMD here, without Docker: the command of the Dockerfile's stage, in the
+ * repository root, with the stage's ENV, then the compose service's environment (when given),
+ * then `local` — each compose address rewritten to the local process standing in for it.
+ */
+export function startImage(options: ImageOptions): {
+  proc: Proc;
+  env: Record<string, string>;
+  dataDir: string;
+} {
   requireBuilt(options.built.file, options.built.workspace);
   const dataDir = tempDir(`docker-test-${options.stage}-`);
   const env = adaptToLocal(
@@ -53,6 +57,15 @@ export async function runImage(options: {
     cwd: IMAGE_WORKDIR,
     env,
   });
+  return { proc, env, dataDir };
+}
+
+/** startImage, then waits until its health address answers 200. */
+export async function runImage(
+  options: ImageOptions & { port: number; healthPath: string },
+): Promise<ImageProcess> {
+  const { proc, env, dataDir } = startImage(options);
+  const args = options.dockerfile.cmd(options.stage).slice(1);
   const url = `http://127.0.0.1:${options.port}`;
   const dispose = async () => {
     if (proc.running) {

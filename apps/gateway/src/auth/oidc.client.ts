@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
 import passport from 'passport';
 import type { GatewayConfig } from '../config/app-config.js';
+import { maskUrlCredentials } from '../config/mask.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import { OidcStrategy } from './oidc.strategy.js';
 
@@ -49,14 +50,15 @@ export class OidcClient {
         },
       )
       .then((configuration) => {
-        this.logger.info({ issuer }, 'identity provider discovered');
+        this.logger.info({ issuer: maskUrlCredentials(issuer) }, 'identity provider discovered');
         return configuration;
       })
       .catch((err: unknown) => {
         this.discovered = undefined;
         this.failedAt = Date.now();
         this.logger.warn(
-          { issuer, cause: (err as Error).message },
+          // The cause may quote the address it failed on.
+          { issuer: maskUrlCredentials(issuer), cause: maskUrlCredentials((err as Error).message) },
           'identity provider discovery failed',
         );
         throw unavailable();

@@ -96,7 +96,8 @@ export function resolveConfig(env: GatewayEnv) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
-    docsEnabled: env.DOCS_ENABLED,
+    /** Who may read /api/docs and /api/docs-json: anyone, a signed-in session, or no one. */
+    apiDocs: env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'session' : 'open'),
   };
 }
 

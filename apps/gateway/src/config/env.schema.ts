@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { maskUrlCredentials } from './mask.js';
 
 /** The repository root, found from this file (src/config or dist/config of apps/gateway). */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -30,11 +31,44 @@ const minutes = (def: number, max: number) =>
     .max(max, `must be at most ${max}`)
     .default(def);
 
-const boolFlag = (def: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default(def ? 'true' : 'false')
-    .transform((v) => v === 'true' || v === '1');
+/** The sandbox's OIDC client secret: published in this repository, so never a production one. */
+const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
+
+/**
+ * What NODE_ENV=production refuses, in the order reported: each the variable and what to do.
+ * One-machine mode (development, test) keeps the sandbox's defaults.
+ */
+function productionRefusals(env: {
+  PUBLIC_URL: string;
+  SESSION_SECRET?: string | undefined;
+  OIDC_ISSUER: string;
+  OIDC_CLIENT_SECRET: string;
+}): [name: string, message: string][] {
+  const when = 'when NODE_ENV=production';
+  const refusals: [string, string][] = [];
+  if (new URL(env.PUBLIC_URL).protocol !== 'https:')
+    refusals.push([
+      'PUBLIC_URL',
+      `must be https ${when}: set the https origin operators open the console at`,
+    ]);
+  if (!env.SESSION_SECRET)
+    refusals.push([
+      'SESSION_SECRET',
+      `is required ${when}: set at least 32 random characters, the same on every gateway process ` +
+        '(e.g. the output of openssl rand -base64 48)',
+    ]);
+  if (new URL(env.OIDC_ISSUER).protocol !== 'https:')
+    refusals.push([
+      'OIDC_ISSUER',
+      `must be https ${when}: set the https issuer URL of your identity provider`,
+    ]);
+  if (env.OIDC_CLIENT_SECRET === SANDBOX_CLIENT_SECRET)
+    refusals.push([
+      'OIDC_CLIENT_SECRET',
+      `is the sandbox's ${when}: set the secret your identity provider issued to this client`,
+    ]);
+  return refusals;
+}
 
 /**
  * Every setting of the gateway, read from the environment once at start (design.md, "Environment").
@@ -64,7 +98,7 @@ export const EnvSchema = z
     SESSION_STORE_TIMEOUT_MS: positiveInt(800, 10_000),
     OIDC_ISSUER: httpUrl.default(`${SANDBOX}/oidc`),
     OIDC_CLIENT_ID: z.string().min(1, 'must not be empty').default('onboarding-console'),
-    OIDC_CLIENT_SECRET: z.string().min(1, 'must not be empty').default('sandbox-client-secret'),
+    OIDC_CLIENT_SECRET: z.string().min(1, 'must not be empty').default(SANDBOX_CLIENT_SECRET),
     ALLOWED_EMAIL_DOMAINS: z
       .string()
       .optional()
@@ -101,11 +135,19 @@ export const EnvSchema = z
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
-    DOCS_ENABLED: boolFlag(true),
+    /** Swagger UI and the OpenAPI document; unset: `session` in production, `open` otherwise. */
+    API_DOCS: z
+      .enum(['open', 'session', 'off'], { error: 'must be open, session or off' })
+      .optional(),
   })
   .refine((env) => env.SESSION_STORE !== 'redis' || env.REDIS_URL, {
     path: ['REDIS_URL'],
     error: 'is required when SESSION_STORE=redis',
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const [name, message] of productionRefusals(env))
+      ctx.addIssue({ code: 'custom', path: [name], message });
   });
 
 export type GatewayEnv = z.output<typeof EnvSchema>;
@@ -114,16 +156,30 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** Variables the gateway no longer reads: set, they stop start-up rather than go unnoticed. */
+const RETIRED: Record<string, string> = {
+  DOCS_ENABLED: 'is no longer read: set API_DOCS to open, session or off instead',
+};
+
 export function readEnv(env: Record<string, string | undefined> = process.env): GatewayEnv {
   // An empty value counts as unset, as in most deployment tools.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v));
+  const retired = Object.keys(RETIRED).find((name) => cleaned[name] !== undefined);
+  if (retired) throw new ConfigError(`Invalid configuration: ${retired} ${RETIRED[retired]}`);
   const result = EnvSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const { path: where, message } = result.error.issues[0]!;
   const name = String(where[0] ?? 'environment');
   const value = cleaned[name];
-  const shown = value === undefined || /SECRET/.test(name) ? '' : ` (got "${value.slice(0, 80)}")`;
+  // Secrets are never shown; other values without the credentials of any URL in them (masked
+  // before cutting, so a cut cannot leave half a password behind).
+  const shown =
+    value === undefined || /SECRET/.test(name)
+      ? ''
+      : ` (got "${maskUrlCredentials(value).slice(0, 80)}")`;
   throw new ConfigError(
-    `Invalid configuration: ${name} ${message.replace(/^Invalid input: /, '')}${shown}`,
+    maskUrlCredentials(
+      `Invalid configuration: ${name} ${message.replace(/^Invalid input: /, '')}${shown}`,
+    ),
   );
 }

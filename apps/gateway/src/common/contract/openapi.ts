@@ -1,4 +1,5 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import {
   ApiOperation,
   ApiParam,
@@ -17,8 +18,10 @@ import {
   toDocumentedSchema as jsonSchema,
 } from '@onboarding/contracts';
 import { exampleRequest } from '@onboarding/contracts/testing';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { GatewayConfig } from '../../config/app-config.js';
+import { SessionGuard } from '../guards/session.guard.js';
 
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'The request does not match the contract (issues name the fields)',
@@ -136,3 +139,17 @@ export const swaggerUiOptions: SwaggerCustomOptions = {
     },
   },
 };
+
+/** Where SwaggerModule.setup('api/docs', …) serves Swagger UI, its assets and the document. */
+export const API_DOCS_PATHS = ['/api/docs', '/api/docs-json'];
+
+/**
+ * API_DOCS=session: the docs answer as an API call does, by the API's own session rule (the
+ * absolute lifetime included); without a session the error goes to the filter as a 401.
+ */
+export function apiDocsSessionGate(config: GatewayConfig): RequestHandler {
+  const guard = new SessionGuard(config);
+  return (req: Request, res: Response, next: NextFunction) => {
+    guard.canActivate(new ExecutionContextHost([req, res, next])).then(() => next(), next);
+  };
+}

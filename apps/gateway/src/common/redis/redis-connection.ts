@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { maskUrlCredentials } from '../../config/mask.js';
 
 // What rate-limit-redis expects of a command's reply.
 type RedisReply = boolean | number | string | (boolean | number | string)[];
@@ -31,7 +32,8 @@ export class RedisConnection {
       // Reconnection errors repeat every second or so; one line every 10 s is enough.
       if (Date.now() - this.lastError < 10_000) return;
       this.lastError = Date.now();
-      logger.warn({ cause: err.message }, 'redis connection error');
+      // REDIS_URL carries the credentials: an error quoting it must not print them.
+      logger.warn({ cause: maskUrlCredentials(err.message) }, 'redis connection error');
     });
     this.client.on('ready', () => logger.info('redis connected'));
   }
@@ -39,7 +41,10 @@ export class RedisConnection {
   /** Starts connecting; never throws (the client keeps retrying on its own). */
   start(): this {
     this.client.connect().catch((err: unknown) => {
-      this.logger.warn({ cause: (err as Error).message }, 'redis not reachable yet');
+      this.logger.warn(
+        { cause: maskUrlCredentials((err as Error).message) },
+        'redis not reachable yet',
+      );
     });
     return this;
   }
