@@ -210,7 +210,7 @@ describe('the proxy, against an upstream of our own', () => {
     });
   });
 
-  describe('upstream faults (security.md fault table)', () => {
+  describe('upstream faults (docs/security.md#upstream-faults)', () => {
     it('refused: 502 UPSTREAM_UNAVAILABLE within a few seconds', async () => {
       const gone = await new FaultServer().start();
       await gone.close();

@@ -4,7 +4,7 @@ import { Browser, waitFor } from '@onboarding/test-support';
 import request from 'supertest';
 import { startGateway, type TestGateway } from './support/gateway.js';
 
-/** Defences that hold before any session exists (security.md, "Requests"). */
+/** Defences before any session (docs/security.md#session-required, #same-origin, #input-limits). */
 describe('requests without a session', () => {
   let gw: TestGateway;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Category Leaderboard workflow step keys, in run order (spec §3). */
+/** Category Leaderboard workflow step keys, in run order (docs/requirements.md#workflow-steps). */
 export const WORKFLOW_STEP_KEYS = [
   'crawling',
   'ncs_client_db_setup',
@@ -59,7 +59,7 @@ export const SetupStatusSchema = z
   .min(1)
   .describe('COMPLETED, FAILED, NOT_STARTED, or another status passed through as received');
 
-/** Legacy modules: ids and labels (spec §3). */
+/** Legacy modules: ids and labels (docs/requirements.md#legacy-module-ids). */
 export const MODULE_IDS = [
   'ciqSales',
   'ciqAdvAmazon',

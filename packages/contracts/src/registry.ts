@@ -16,7 +16,7 @@ const groups = [
   legacyOps,
 ] as const;
 
-/** Every operation of spec §7, plus the gateway's logout: the one registry all apps mount from. */
+/** Every call of docs/requirements.md#calls and logout: the one registry all apps mount from. */
 export const OPERATIONS: readonly AnyOperation[] = Object.freeze(
   groups.flatMap((g) => Object.values(g) as AnyOperation[]),
 );

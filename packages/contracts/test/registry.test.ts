@@ -27,7 +27,7 @@ const SPEC_CALLS: Record<string, number> = {
 };
 
 describe('the operation registry', () => {
-  it('holds the 48 calls of spec §7 plus the gateway logout', () => {
+  it('holds the 48 calls of docs/requirements.md#calls plus the gateway logout', () => {
     expect(OPERATIONS).toHaveLength(49);
     const perArea: Record<string, number> = {};
     for (const op of OPERATIONS) perArea[op.area] = (perArea[op.area] ?? 0) + 1;

@@ -10,11 +10,16 @@ import {
   isLegacyFormSaveable,
   isProductSaveEnabled,
   legacyClientNameError,
+  legacyOps,
+  legacySearchText,
   legacyStatusError,
   limitAccountName,
   loginEmailError,
   maxBrowseNodesError,
   PromptFormSchema,
+  PromptMetadataInputSchema,
+  promptVariablesError,
+  PromptVariableNameSchema,
   prospectExistsError,
   reconcileVariableValues,
   scheduleFormErrors,
@@ -32,7 +37,7 @@ import {
   type SetupFormValidityInput,
 } from '../src/index.js';
 
-describe('prospect account name (spec §5)', () => {
+describe('prospect account name (docs/requirements.md#setup-form-prospect-name)', () => {
   it.each([
     ['', 'Minimum 3 characters required'],
     ['ab', 'Minimum 3 characters required'],
@@ -85,7 +90,7 @@ describe('existence checks', () => {
   });
 });
 
-describe('setup form validity (spec §4/§5)', () => {
+describe('setup form validity (docs/requirements.md#setup-form-validity)', () => {
   const valid: SetupFormValidityInput = {
     isLoading: false,
     isNewClient: true,
@@ -136,7 +141,7 @@ describe('setup form validity (spec §4/§5)', () => {
   });
 });
 
-describe('schedule (spec §5)', () => {
+describe('schedule (docs/requirements.md#setup-form-schedule)', () => {
   const today = '2026-11-21';
   const form = (change: Partial<ScheduleForm> = {}): ScheduleForm => ({
     ...defaultScheduleForm(today),
@@ -201,7 +206,7 @@ describe('schedule (spec §5)', () => {
   });
 });
 
-describe('product and step (spec §5)', () => {
+describe('product and step (docs/requirements.md#product-form-rules, docs/requirements.md#step-form-rules)', () => {
   it.each([
     ['abc', false],
     ['  abcd  ', true],
@@ -281,7 +286,7 @@ describe('product and step (spec §5)', () => {
   });
 });
 
-describe('prompt (spec §5)', () => {
+describe('prompt (docs/requirements.md#prompt-form, docs/requirements.md#prompt-variables)', () => {
   it('requires name and prompt text, business context optional', () => {
     expect(
       PromptFormSchema.safeParse({ name: 'x', prompt: 'y', businessContext: '' }).success,
@@ -298,10 +303,37 @@ describe('prompt (spec §5)', () => {
     ['Hello {{name}}', ['name']],
     ['{{a}} and {{b}} and {{a}}', ['a', 'b']],
     ['{{ spaced }}', ['spaced']],
-    ['{single} {{unclosed} {{}} {{1abc}} {{ok_1}}', ['ok_1']],
+    [
+      '{{brand name}} on {{ retailer-id }} in {{1st week}}',
+      ['brand name', 'retailer-id', '1st week'],
+    ],
+    ['{single} {{unclosed} {{}} {{ }} {{a\nb}} {{{w}}} {{ok_1}}', ['w', 'ok_1']],
     ['no variables', []],
   ])('finds the variables of %j', (text, variables) => {
     expect(extractPromptVariables(text)).toEqual(variables);
+  });
+
+  it('the gateway takes as metadata keys every variable the form finds, and only those', () => {
+    const text = 'Describe {{brand name}} on {{ retailer-id }} for {{Été 2026}} and {{x}}';
+    const variables = Object.fromEntries(extractPromptVariables(text).map((v) => [v, 'value']));
+    expect(Object.keys(variables)).toHaveLength(4);
+    expect(PromptMetadataInputSchema.safeParse({ name: 'Brand', variables }).success).toBe(true);
+    for (const key of ['', ' brand', 'brand ', 'a{b', 'a}b', 'line\nbreak', 'x'.repeat(101)]) {
+      expect({ key, accepted: PromptVariableNameSchema.safeParse(key).success }).toEqual({
+        key,
+        accepted: false,
+      });
+    }
+  });
+
+  it('says why variables cannot be saved: too many, or a name too long', () => {
+    expect(promptVariablesError(['a', 'b'])).toBeNull();
+    expect(promptVariablesError(Array.from({ length: 101 }, (_v, i) => `v${i}`))).toBe(
+      'A prompt can have at most 100 variables.',
+    );
+    expect(promptVariablesError(['ok', 'n'.repeat(101)])).toBe(
+      `A variable name can have at most 100 characters: {{${'n'.repeat(20)}…}}`,
+    );
   });
 
   it('keeps values of remaining variables, drops removed ones, adds new ones empty', () => {
@@ -313,7 +345,7 @@ describe('prompt (spec §5)', () => {
   });
 });
 
-describe('legacy setup (spec §5)', () => {
+describe('legacy setup (docs/requirements.md#legacy-form)', () => {
   it.each([
     ['', 'Client name required'],
     ['   ', 'Client name required'],
@@ -347,6 +379,44 @@ describe('legacy setup (spec §5)', () => {
     expect(isLegacyFormSaveable({ ...form, currentStatus: 'onTrack' })).toBe(true);
   });
 
+  it('in edit mode the stored name, read-only, does not block saving whatever its characters', () => {
+    for (const clientName of ['P&G', 'Thistle Tea Co.', 'Nestlé']) {
+      const stored = { ...form, clientName, currentStatus: 'onTrack' };
+      expect({ clientName, add: isLegacyFormSaveable(stored, 'add') }).toEqual({
+        clientName,
+        add: false,
+      });
+      expect({ clientName, edit: isLegacyFormSaveable(stored, 'edit') }).toEqual({
+        clientName,
+        edit: true,
+      });
+      expect(
+        legacyOps.editSetup.body!.safeParse({
+          clientName,
+          currentStatus: 'onTrack',
+          modules: [],
+          setupId: 1,
+        }).success,
+      ).toBe(true);
+    }
+    expect(
+      isLegacyFormSaveable({ ...form, clientName: ' ', currentStatus: 'onTrack' }, 'edit'),
+    ).toBe(false);
+  });
+
+  it('trims the ongoing search and cuts it to what the call takes', () => {
+    const long = `  ${'a'.repeat(99)} ${'b'.repeat(50)}  `;
+    expect(legacySearchText(long)).toBe('a'.repeat(99));
+    expect(legacySearchText('  globex  ')).toBe('globex');
+    expect(
+      legacyOps.ongoing.body!.safeParse({
+        searchText: legacySearchText(long),
+        limit: 20,
+        offset: 0,
+      }).success,
+    ).toBe(true);
+  });
+
   it('sends only the selected modules, without the form flag', () => {
     expect(selectedModules(form.modules)).toEqual([
       { id: 'ciqSales', name: 'CIQ Sales', regions: ['US'] },
@@ -354,7 +424,7 @@ describe('legacy setup (spec §5)', () => {
   });
 });
 
-describe('login (spec §5)', () => {
+describe('login (docs/requirements.md#login-email-rule)', () => {
   it.each([
     ['', 'Please enter an email ID.'],
     ['   ', 'Please enter an email ID.'],

@@ -71,8 +71,8 @@ function productionRefusals(env: {
 }
 
 /**
- * Every setting of the gateway, read from the environment once at start (design.md, "Environment").
- * Defaults run the gateway against the sandbox on one machine with no configuration at all.
+ * Every setting of the gateway (README.md#configuration), read from the environment once at start.
+ * Defaults run it against the sandbox with no configuration (docs/security.md#production-refusals).
  */
 export const EnvSchema = z
   .object({

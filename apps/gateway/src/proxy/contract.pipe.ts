@@ -28,7 +28,7 @@ export const RequestPartsOf = createParamDecorator(
 
 /**
  * Sets the operation's identity fields (top-level body fields) to the operator's e-mail, whatever
- * the browser sent (security.md, "Identity fields"), then parses params, query and body with the
+ * the browser sent (docs/security.md#identity-fields), then parses params, query and body with the
  * operation's schemas: 400 with every issue of all three at once otherwise.
  */
 @Injectable()

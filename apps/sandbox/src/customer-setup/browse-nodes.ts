@@ -132,7 +132,12 @@ export class BrowseNodeStore {
       ids.add(p.parent_id).add(p.node_id);
       byRetailer.set(p.retailer_id, ids);
     }
-    const browseNodes: BrowseNodesResponse['data']['browseNodes'] = [];
+    // The upstream also sends each node's retailer and parent; the contract does not name them
+    // (the mapping carries both), so the gateway drops them on the way to the browser.
+    const browseNodes: (BrowseNodesResponse['data']['browseNodes'][number] & {
+      retailerId: number;
+      parentId: number;
+    })[] = [];
     for (const [retailerId, ids] of byRetailer) {
       for (const n of this.nodes(retailerId, [...ids])) {
         browseNodes.push({

@@ -1,4 +1,4 @@
-/** The recurring refresh schedule of a per-product setup (spec §3 Schedule). */
+/** A per-product setup's recurring refresh schedule (docs/requirements.md#schedule-payload). */
 export interface ScheduleFields {
   freq: string;
   byweekday?: readonly string[] | undefined;

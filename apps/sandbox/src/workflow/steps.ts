@@ -1,4 +1,4 @@
-/** The Category Leaderboard pipeline, in order (spec §3 workflow step keys). */
+/** The Category Leaderboard pipeline, in order (docs/requirements.md#workflow-steps). */
 export const CATEGORY_LEADERBOARD_STEPS = [
   'crawling',
   'ncs_client_db_setup',
@@ -11,7 +11,7 @@ export const CATEGORY_LEADERBOARD_STEPS = [
   'sov_wf',
 ] as const;
 
-/** The one step whose failure an operator cannot re-trigger (spec §2, §4). */
+/** The one step an operator cannot re-trigger (docs/requirements.md#setup-actions-rules). */
 export const NON_RETRIGGERABLE_STEP = 'ncs_client_db_setup';
 
 export type StepStatus = 'not_started' | 'started' | 'in_progress' | 'completed' | 'failed';

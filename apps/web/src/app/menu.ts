@@ -6,7 +6,7 @@ export interface MenuGroupDef {
   items: readonly { label: string; route: StaticRouteName }[];
 }
 
-/** The side menu of spec §1: groups and their items, each pointing at a named route. */
+/** The side menu (docs/requirements.md#shell-menu): groups and items, each naming its route. */
 export const MENU: readonly MenuGroupDef[] = [
   {
     id: 'rem-omni',

@@ -1,7 +1,7 @@
 /**
  * The router: the route table of `lib/routes.ts` bound to lazily loaded screens (one module per
- * route, so each screen's code is fetched on demand), the session guard, and the redirects of
- * spec §2.
+ * route, so each screen's code is fetched on demand), the session guard
+ * (docs/requirements.md#session-guard), and the redirects (docs/requirements.md#routes-redirects).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {

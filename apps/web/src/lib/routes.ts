@@ -4,7 +4,7 @@
  * `app/router.tsx` binds each name to its lazily loaded screen.
  */
 
-/** How a setup form opens (spec §2: "chosen by route meta"). */
+/** How a setup form opens, chosen by the route's `mode` (docs/requirements.md#setup-form-modes). */
 export type FormMode = 'prospect' | 'client' | 'edit';
 
 interface RouteDef {
@@ -63,7 +63,7 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/** Old paths that all land on the setups list (spec §2). */
+/** Old paths that all land on the setups list (docs/requirements.md#routes-redirects). */
 export const LEGACY_REDIRECT_PREFIX = '/category-analytics-setup';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error code the gateway answers with (design.md rule 4, security.md fault table). */
+/** Every error code the gateway answers with (docs/security.md#error-envelope). */
 export const ErrorCodeSchema = z.enum([
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',

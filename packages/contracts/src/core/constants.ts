@@ -1,10 +1,10 @@
-/** Business constants of spec §9 and the decisions of design.md. */
+/** Business constants and our decisions on them (docs/requirements.md#constants). */
 
 /** Page size of every paged list: limit 20, offset 20 × (page − 1). */
 export const PAGE_SIZE = 20;
-/** Page size of the browse-node search (design.md decision). */
+/** Page size of the browse-node search (docs/requirements.md#decision-browse-node-limits). */
 export const NODE_SEARCH_PAGE_SIZE = 20;
-/** Maximum browse nodes per retailer (design.md decision). */
+/** Maximum browse nodes per retailer (docs/requirements.md#decision-browse-node-limits). */
 export const MAX_BROWSE_NODES = 50;
 /** The default retailer when none named after the host exists: Amazon. */
 export const DEFAULT_RETAILER_ID = 4;

@@ -1,6 +1,6 @@
-/** Every operator-facing text of spec §5 and §8, letter for letter. */
+/** Every operator-facing text of docs/requirements.md#messages, letter for letter. */
 export const MESSAGES = {
-  // §5 validation
+  // validation (docs/requirements.md#messages)
   minimumCharacters: 'Minimum 3 characters required',
   specialCharacters: 'Special characters are not allowed',
   customerExists: 'A customer already exists',
@@ -18,7 +18,7 @@ export const MESSAGES = {
   legacyClientExists: 'A client already exists',
   legacySelectStatus: 'Please select status',
   loginEmailRequired: 'Please enter an email ID.',
-  // §8 errors
+  // errors (docs/requirements.md#error-catalogue)
   loginFailed: 'Authentication failed. Please try again.',
   loginNetworkError: 'Network error. Please check your connection and try again.',
   // Our decision: the gateway's sign-in callback when ALLOWED_EMAIL_DOMAINS refuses the e-mail.
@@ -29,7 +29,7 @@ export const MESSAGES = {
   detailsLoadFailed: 'Something went wrong',
   editLoadFailed: 'Something Went Wrong !!',
   promptSaveFailed: 'Ops! Something went wrong. Please try again.',
-  // §2 texts used by rules
+  // screen texts used by rules (docs/requirements.md#messages)
   deleteStepConfirm: 'Are you sure you want to delete this step ?',
   noStepAdded: 'No step added yet',
   rearrangeInfo: 'Hold and drag a step to update its order',

@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Where an operation is answered: by the gateway itself, or forwarded to an upstream service. */
 export type ServiceName = 'gateway' | 'customer-setup' | 'llm';
 
-/** The spec §7 groups (plus the gateway's own session calls), with their titles in the API docs. */
+/** The call groups (docs/requirements.md#calls), with their titles in the API docs. */
 export const AREAS = {
   session: 'Session and sign-in',
   rem_omni: 'Category leaderboard setups (rem_omni)',
@@ -24,7 +24,7 @@ export const PROXY_AREAS = (Object.keys(AREAS) as OperationArea[]).filter(
 
 /**
  * Body fields the browser never decides: the gateway overwrites them with the signed-in
- * operator's e-mail before forwarding (security.md, "Identity fields").
+ * operator's e-mail before forwarding (docs/security.md#identity-fields).
  */
 export type IdentityField = 'createdBy' | 'updatedBy' | 'requestedBy';
 

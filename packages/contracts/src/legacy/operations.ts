@@ -14,7 +14,7 @@ import { LEGACY_CLIENT_NAME_PATTERN } from '../rules/patterns.js';
 import { CountryCodeSchema, ModuleIdSchema } from '../enums.js';
 import { LegacySetupSchema, StatusOptionSchema } from './entities.js';
 
-/** The path repeats the customer-setup segment (spec §7). */
+/** The path repeats the customer-setup segment (docs/requirements.md#calls-legacy). */
 const P = '/api/proxy/customer-setup/customer-setup/customersetup';
 
 const optionalDate = DateSchema.nullable().optional();
@@ -99,6 +99,14 @@ export const legacyOps = defineArea(
       summary: 'Change a legacy setup (currentStatus completed marks it complete)',
       body: z.strictObject({
         ...legacyFields,
+        clientName: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .describe(
+            'The stored name, sent back unchanged: read-only in edit, so the add rule (letters, digits, spaces, hyphens) does not apply',
+          ),
         setupId: IdSchema,
         updatedBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
       }),

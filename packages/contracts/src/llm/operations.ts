@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { defineArea, EmptyBodySchema, PlainIdSchema } from '../core/operation.js';
 import { IdSchema, LongTextSchema, MessageResponseSchema } from '../common/fields.js';
+import {
+  PROMPT_VARIABLE_VALUE_MAX,
+  PROMPT_VARIABLES_MAX,
+  PromptVariableNameSchema,
+} from '../rules/prompt.js';
 import { PromptClientOptionSchema, PromptSchema } from './entities.js';
 
 const P = '/api/proxy/llm/prompts';
 
-/** Metadata as the app sends it: the prompt's name and its variables' values. */
+/**
+ * Metadata as the app sends it: the prompt's name and its variables' values. Keys follow the
+ * form's placeholder rule, so any variable the form finds (`{{brand name}}`) can be saved.
+ */
 export const PromptMetadataInputSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   variables: z
-    .record(
-      z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'Must be a variable name'),
-      z.string().max(2000),
-    )
-    .refine((v) => Object.keys(v).length <= 100, 'At most 100 variables'),
+    .record(PromptVariableNameSchema, z.string().max(PROMPT_VARIABLE_VALUE_MAX))
+    .refine(
+      (v) => Object.keys(v).length <= PROMPT_VARIABLES_MAX,
+      `At most ${PROMPT_VARIABLES_MAX} variables`,
+    ),
 });
 
 const PromptIdParams = z.strictObject({ id: PlainIdSchema });

@@ -33,7 +33,7 @@ const stepActionBody = z.strictObject({
   requestedBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
 });
 
-/** Per-product setups (spec §7 "Per-product setups"). */
+/** Per-product setups (docs/requirements.md#calls-meta). */
 export const metaOps = defineArea(
   { area: 'meta', service: 'customer-setup', prefix: P },
   {

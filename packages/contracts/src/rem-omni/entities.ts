@@ -103,7 +103,10 @@ export const SearchBrowseNodesResponseSchema = z.object({
 });
 export type SearchBrowseNodesResponse = z.infer<typeof SearchBrowseNodesResponseSchema>;
 
-/** Recurring refresh schedule (spec §3): UTC start time, byweekday omitted if none, endDate omitted when ending never. */
+/**
+ * Recurring refresh schedule (docs/requirements.md#schedule-payload): UTC start time, byweekday
+ * omitted if none, endDate omitted when ending never.
+ */
 export const ScheduleSchema = z.strictObject({
   freq: z.literal('WEEKLY'),
   byweekday: z.array(WeekdaySchema).min(1).max(7).optional(),
@@ -223,7 +226,7 @@ export type ClientOption = z.infer<typeof ClientOptionSchema>;
 
 export const AddClientResponseSchema = z.object({ clientId: z.number().int() });
 
-/** Setup form state (spec §3), as the form keeps it. */
+/** Setup form state (docs/requirements.md#setup-form), as the form keeps it. */
 export const SetupFormStateSchema = z.object({
   retailerId: z.array(z.number().int()),
   clientId: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchTextSchema } from '../common/fields.js';
 import { MESSAGES } from '../core/messages.js';
 import { LEGACY_CLIENT_NAME_PATTERN } from './patterns.js';
 import type { ModuleForm } from '../legacy/entities.js';
@@ -34,9 +35,28 @@ export function legacyStatusError(
   return form.expectedSignoffDate && !form.currentStatus ? MESSAGES.legacySelectStatus : null;
 }
 
-/** Save is allowed with a valid client name and a status. */
-export function isLegacyFormSaveable(form: LegacySetupForm): boolean {
-  return legacyClientNameError(form.clientName) === null && form.currentStatus.trim().length > 0;
+/**
+ * Save is allowed with a status and a client name: a valid one when adding. In edit mode the
+ * name is the stored one and read-only, so the name rule does not apply to it (stored names
+ * such as "P&G" or "Nestlé" would otherwise lock the setup).
+ */
+export function isLegacyFormSaveable(form: LegacySetupForm, mode: 'add' | 'edit' = 'add'): boolean {
+  const nameOk =
+    mode === 'edit'
+      ? form.clientName.trim().length > 0
+      : legacyClientNameError(form.clientName) === null;
+  return nameOk && form.currentStatus.trim().length > 0;
+}
+
+/**
+ * The ongoing list's search as sent: trimmed and cut to the call's bound, so a long search
+ * (typed or in the URL) still loads the list.
+ */
+export function legacySearchText(raw: string): string {
+  return raw
+    .trim()
+    .slice(0, SearchTextSchema.maxLength ?? undefined)
+    .trim();
 }
 
 /** Only selected modules are sent, without the form-only flag. */

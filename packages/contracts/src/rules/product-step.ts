@@ -67,7 +67,7 @@ const minutes = (message: string) =>
     .trim()
     .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), message);
 
-/** Step rules of spec §5: seven required fields (`This field is required.`), text trimmed. */
+/** docs/requirements.md#step-form-rules: 7 required fields (`This field is required.`), trimmed. */
 export const StepFormSchema = z.object({
   stepName: required,
   pollingDelay: required.pipe(minutes('Must be a number of minutes')),

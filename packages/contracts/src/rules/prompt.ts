@@ -8,11 +8,23 @@ export const PromptFormSchema = z.object({
   businessContext: z.string(),
 });
 
-const VARIABLE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+/** Bounds of a prompt's variables, the same for the form and the gateway. */
+export const PROMPT_VARIABLE_NAME_MAX = 100;
+export const PROMPT_VARIABLES_MAX = 100;
+export const PROMPT_VARIABLE_VALUE_MAX = 2000;
 
 /**
- * The `{{variable}}` placeholders of a prompt, each once, in order of first appearance.
- * Malformed braces (`{x}`, `{{x}`, `{{ }}`, `{{1x}}`) are not variables.
+ * A variable name as a placeholder writes it: anything but braces and line breaks, with no
+ * space at either end (`{{ brand name }}` is the variable `brand name`).
+ */
+export const PROMPT_VARIABLE_NAME_PATTERN = /^[^{}\s](?:[^{}\r\n]*[^{}\s])?$/;
+
+const VARIABLE = /\{\{[ \t]*([^{}\s](?:[^{}\r\n]*[^{}\s])?)[ \t]*\}\}/g;
+
+/**
+ * The `{{ … }}` placeholders of a prompt, each once, in order of first appearance. Any text
+ * between double braces is a variable (spaces, hyphens and digits included, as prompts made
+ * outside this app write them); empty braces, unclosed ones and braces within braces are not.
  */
 export function extractPromptVariables(text: string): string[] {
   const seen = new Set<string>();
@@ -22,6 +34,26 @@ export function extractPromptVariables(text: string): string[] {
   }
   return [...seen];
 }
+
+/** Why these variables cannot be saved (too many, or a name too long), or null. */
+export function promptVariablesError(names: readonly string[]): string | null {
+  if (names.length > PROMPT_VARIABLES_MAX) {
+    return `A prompt can have at most ${PROMPT_VARIABLES_MAX} variables.`;
+  }
+  const long = names.find((name) => name.length > PROMPT_VARIABLE_NAME_MAX);
+  return long === undefined
+    ? null
+    : `A variable name can have at most ${PROMPT_VARIABLE_NAME_MAX} characters: {{${long.slice(0, 20)}…}}`;
+}
+
+/** A metadata variable key: exactly what a placeholder can name. */
+export const PromptVariableNameSchema = z
+  .string()
+  .max(PROMPT_VARIABLE_NAME_MAX)
+  .regex(
+    PROMPT_VARIABLE_NAME_PATTERN,
+    'Must be a {{ … }} variable name: no braces or line breaks, no space at either end',
+  );
 
 /** Keeps the values of variables still in the text, adds empty ones for new variables. */
 export function reconcileVariableValues(

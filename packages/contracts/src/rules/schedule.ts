@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SCHEDULE } from '../core/constants.js';
 import { MESSAGES } from '../core/messages.js';
 import { WeekdaySchema, type Weekday } from '../enums.js';
-import type { Schedule } from '../rem-omni/entities.js';
+import { ScheduleSchema, type Schedule } from '../rem-omni/entities.js';
 
 /** The schedule editor's state. */
 export interface ScheduleForm {
@@ -22,6 +22,25 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Now as UTC HH:MM, allowed instead of 05:30 (docs/requirements.md#setup-form-schedule). */
+export function nowUtcTime(now: Date = new Date()): string {
+  return now.toISOString().slice(11, 16);
+}
+
+const storedTime = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * A stored start time as the editor's HH:MM (`5:30` and `05:30:00` both read `05:30`). A value
+ * that is no time of day is kept as it is, so the editor flags it instead of inventing one.
+ */
+export function normalizeStartTime(stored: string): string {
+  const match = storedTime.exec(stored.trim());
+  if (!match) return stored;
+  const [, hours = '', minutes = ''] = match;
+  if (Number(hours) > 23 || Number(minutes) > 59) return stored;
+  return `${hours.padStart(2, '0')}:${minutes}`;
+}
+
 export function defaultScheduleForm(today: string = todayUtc()): ScheduleForm {
   return {
     enabled: false,
@@ -35,13 +54,17 @@ export function defaultScheduleForm(today: string = todayUtc()): ScheduleForm {
   };
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (v: string) => isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+// Interval, dates and time are checked by the schedule contract's own fields, so the form never
+// accepts what the gateway then refuses (an interval over 52 weeks, a 30 February).
+const contract = ScheduleSchema.shape;
+const accepts = (field: z.ZodType) => (value: unknown) => field.safeParse(value).success;
+const validDate = accepts(contract.startDate);
 
 /**
- * Schedule rules of spec §5, relative to `today` (YYYY-MM-DD): interval at least 1
- * (`Invalid Input.`); start and end dates not earlier than today (`Invalid Date.`); an end
- * date required when the end is on a date (`End Date is required.`).
+ * Schedule rules (docs/requirements.md#setup-form-schedule), relative to `today` (YYYY-MM-DD):
+ * interval a whole number of weeks from 1 to the contract's 52 (`Invalid Input.`); start and end
+ * dates real dates not earlier than today (`Invalid Date.`); an end date required when the end is
+ * on a date (`End Date is required.`); the start time UTC HH:MM (`Invalid Input.`).
  */
 export function makeScheduleFormSchema(today: string) {
   return z
@@ -50,11 +73,10 @@ export function makeScheduleFormSchema(today: string) {
       freq: z.literal('WEEKLY'),
       interval: z
         .number({ error: MESSAGES.scheduleInvalidInput })
-        .int(MESSAGES.scheduleInvalidInput)
-        .min(1, MESSAGES.scheduleInvalidInput),
+        .refine(accepts(contract.interval), MESSAGES.scheduleInvalidInput),
       byweekday: z.array(WeekdaySchema),
       startDate: z.string().refine((v) => validDate(v) && v >= today, MESSAGES.scheduleInvalidDate),
-      startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.scheduleInvalidInput),
+      startTime: z.string().refine(accepts(contract.startTime), MESSAGES.scheduleInvalidInput),
       end: z.enum(['NEVER', 'ON_DATE']),
       endDate: z.string().nullable(),
     })
@@ -91,7 +113,7 @@ export function scheduleFormErrors(
   return errors;
 }
 
-/** The schedule payload of spec §3: byweekday omitted when empty, endDate omitted when never. */
+/** docs/requirements.md#schedule-payload: byweekday omitted when empty, endDate when never. */
 export function toSchedulePayload(form: ScheduleForm): Schedule {
   const weekdays = [...new Set(form.byweekday)];
   return {

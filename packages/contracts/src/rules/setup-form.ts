@@ -58,7 +58,7 @@ export function maxBrowseNodesError(count: number, max = MAX_BROWSE_NODES): stri
   return count > max ? MESSAGES.maxBrowseNodes(max) : null;
 }
 
-/** What decides whether Submit Request is enabled (spec §4/§5). */
+/** What decides whether Submit Request is enabled (docs/requirements.md#setup-form-validity). */
 export const SetupFormValiditySchema = z
   .object({
     isLoading: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, defineArea, EmptyBodySchema } from '../core/operation.js';
 
-/** Sign-in request (spec §3): where to land afterwards and the e-mail typed. */
+/** Sign-in request (docs/requirements.md#calls-session): the return path and the e-mail typed. */
 export const SignInRequestSchema = z.strictObject({
   currentUrl: z.string().max(2000).describe('A path on the console to return to after sign-in'),
   email: z.email().max(320),

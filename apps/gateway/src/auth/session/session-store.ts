@@ -13,7 +13,7 @@ export class StoreUnavailableError extends Error {
 }
 
 /**
- * Every store call answers within `timeoutMs` or fails (security.md: fail fast, never hang);
+ * Store calls answer within `timeoutMs` or fail, never hang (docs/security.md#session-store);
  * node-redis's own timeout ends at the socket write, so a paused Redis would hold a request.
  */
 export class FailFastSessionStore extends session.Store {

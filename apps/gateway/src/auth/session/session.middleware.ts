@@ -5,7 +5,7 @@ import type { GatewayConfig } from '../../config/app-config.js';
 import { Errors } from '../../common/errors/api-exception.js';
 import type { FailFastSessionStore } from './session-store.js';
 
-/** A sign-in in progress (security.md: stored server-side, used once, expires). */
+/** A sign-in in progress: stored server-side, used once, expires (docs/security.md#sign-in). */
 export interface PendingSignIn {
   readonly codeVerifier: string;
   readonly nonce: string;

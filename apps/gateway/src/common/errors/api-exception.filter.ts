@@ -9,7 +9,7 @@ const SIGN_IN_ERRORS = { failed: MESSAGES.loginFailed, domain: MESSAGES.loginDom
 
 /**
  * The one filter: whatever is thrown, in Nest or in Express middleware, leaves in the envelope of
- * design.md rule 4; a refused sign-in, on the way back from the IdP, as a redirect.
+ * docs/security.md#error-envelope; a refused sign-in, on the way back from the IdP, as a redirect.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {

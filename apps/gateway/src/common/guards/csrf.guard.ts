@@ -8,7 +8,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 
 /**
- * Same-origin proof for every state-changing request (security.md, "Requests"): Origin (or
+ * Same-origin proof for every state-changing request (docs/security.md#same-origin): Origin (or
  * Sec-Fetch-Site), `X-Requested-With: XMLHttpRequest`, and a JSON body (415 otherwise).
  */
 @Injectable()

@@ -5,7 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 
 /**
- * Keys that must never reach a log line (security.md, "Operations"), a second belt behind the
+ * Keys that must never reach a log line (docs/security.md#logs), a second belt behind the
  * serializers. Explicit paths: pino's wildcard redaction costs 0.1 ms a line.
  */
 const REDACT_PATHS = [

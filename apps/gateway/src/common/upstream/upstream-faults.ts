@@ -17,7 +17,7 @@ export interface Fault {
   readonly cause?: string;
 }
 
-/** The answers of security.md's fault table: status, code and a text safe to show. */
+/** Answers of the fault table (docs/security.md#upstream-faults): status, code, a safe text. */
 const ERRORS = {
   unavailable: [502, 'UPSTREAM_UNAVAILABLE', 'The service cannot be reached.'],
   down: [503, 'UPSTREAM_UNAVAILABLE', 'The service is unavailable right now. Try again shortly.'],
@@ -49,7 +49,7 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** The fault table of security.md for an answer that arrived (any status: none is followed). */
+/** Fault table (docs/security.md#upstream-faults) of an answer that came; no redirect followed. */
 export function interpret(
   service: string,
   response: AxiosResponse<Buffer>,

@@ -65,8 +65,8 @@ const RETRY_BACKOFF = new ExponentialBackoff({
 const RETRY_ROOM_MS = 250;
 
 /**
- * The client of one upstream: the fault table of security.md under cockatiel's deadline, one retry
- * for idempotent reads and a circuit breaker. Only our own headers go out; none come back.
+ * The client of one upstream: the fault table (docs/security.md#upstream-faults) under cockatiel's
+ * deadline, one retry for idempotent reads, a circuit breaker. Only our headers go out, none back.
  */
 export class UpstreamClient {
   /** Opens after consecutive failures of the upstream (unreachable, timeout, 5xx). */

@@ -17,7 +17,7 @@ export interface RetailerSeed {
   firstNodeId: number;
 }
 
-/** Amazon (id 4) is the default retailer (design.md). Large retailers carry 20,000+ nodes. */
+/** Default: Amazon, id 4 (docs/requirements.md#decision-default-retailer). Large: 20,000+ nodes. */
 export const RETAILERS: readonly RetailerSeed[] = [
   {
     id: 4,

@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { legacyOps, type LegacySetup } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routePattern } from '@/lib/routes';
 import { envelope } from '@test/fake-gateway';
@@ -156,6 +156,30 @@ describe('ongoing setups', () => {
       limit: 20,
       offset: 0,
     });
+  });
+
+  test('a search over 100 characters is trimmed and cut to 100, and the list still loads', async () => {
+    service = fakeLegacyService([globex, initech]);
+    const long = `  ${'g'.repeat(120)}  `;
+    renderRoutes(routes, `/customer-setup/ongoing?search=${encodeURIComponent(long)}`);
+    expect(await screen.findByText(`No setup matches “${'g'.repeat(100)}”`)).toBeInTheDocument();
+    expect(service.gateway.callsTo(legacyOps.ongoing).at(-1)?.body).toEqual({
+      searchText: 'g'.repeat(100),
+      limit: 20,
+      offset: 0,
+    });
+
+    // Typed (or pasted) into the box: the same bound.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search client name' }), {
+      target: { value: ` Glo${'x'.repeat(150)} ` },
+    });
+    await waitFor(() =>
+      expect(service.gateway.callsTo(legacyOps.ongoing).at(-1)?.body).toMatchObject({
+        searchText: `Glo${'x'.repeat(97)}`,
+      }),
+    );
+    expect(await screen.findByText(/^No setup matches “Glo/)).toBeInTheDocument();
+    expect(screen.queryByText('The ongoing setups could not be loaded.')).toBeNull();
   });
 
   test('a failed load shows an error with Retry', async () => {
@@ -345,6 +369,56 @@ describe('edit setup', () => {
     expect(screen.getByText('CIQ Sales: US, CA')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Setup' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Mark As Complete' })).toBeEnabled();
+  });
+
+  test.each(['P&G', 'Thistle Tea Co.', 'Nestlé'])(
+    'a stored name outside the add rule (%s) does not lock Update Setup or Mark As Complete',
+    async (clientName) => {
+      service = fakeLegacyService([{ ...globex, clientName }]);
+      const user = setup();
+      const { router } = renderRoutes(routes, '/customer-setup/edit/1');
+      expect(await screen.findByRole('textbox', { name: /Client Name/ })).toHaveValue(clientName);
+      expect(screen.getByRole('button', { name: 'Mark As Complete' })).toBeEnabled();
+      const update = screen.getByRole('button', { name: 'Update Setup' });
+      expect(update).toBeEnabled();
+      expect(screen.queryByText('Special characters are not allowed')).toBeNull();
+
+      await chooseStatus(user, 'Blocked');
+      await user.click(update);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/customer-setup/ongoing'));
+      expect(service.gateway.callsTo(legacyOps.editSetup)[0]?.body).toMatchObject({
+        setupId: 1,
+        clientName,
+        currentStatus: 'blocked',
+      });
+    },
+  );
+
+  test('asks before leaving with unsaved changes, and leaves freely after saving', async () => {
+    service = fakeLegacyService([globex]);
+    const user = setup();
+    const { router } = renderRoutes(routes, '/customer-setup/edit/1');
+    const details = await screen.findByRole('textbox', { name: 'Status Details' });
+
+    // Untouched: Cancel leaves at once.
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer-setup/ongoing'));
+
+    await act(() => router.navigate('/customer-setup/edit/1'));
+    await user.type(await screen.findByRole('textbox', { name: 'Status Details' }), ' pending');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/customer-setup/edit/1');
+    expect(screen.getByRole('textbox', { name: 'Status Details' })).toHaveValue(
+      `${globex.statusDetails ?? ''} pending`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Update Setup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer-setup/ongoing'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(details).not.toBeInTheDocument();
   });
 
   test('Update Setup sends the changes with the setup id and its modules', async () => {

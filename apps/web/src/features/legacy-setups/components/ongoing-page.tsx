@@ -7,7 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SEARCH_DEBOUNCE_MS, type LegacySetup } from '@onboarding/contracts';
+import { legacySearchText, SEARCH_DEBOUNCE_MS, type LegacySetup } from '@onboarding/contracts';
 import { DataTable, DebouncedSearchField, Pager, type DataTableColumn } from '@onboarding/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigation, useSearchParams } from 'react-router-dom';
@@ -38,7 +38,8 @@ interface OpenMenu {
 /** /customer-setup/ongoing: the ongoing legacy setups, searchable and paged by 20. */
 export function OngoingPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM) ?? '';
+  // Bounded as the call takes it, so a long search (typed or in a shared link) still loads.
+  const search = legacySearchText(params.get(SEARCH_PARAM) ?? '');
   const page = pageFrom(params.get(PAGE_PARAM));
   const ongoing = useOngoingSetups(search, page);
   const statuses = useStatusOptions();
@@ -112,7 +113,7 @@ export function OngoingPage() {
           <DebouncedSearchField
             value={search}
             onSearch={(text) =>
-              setQuery({ [SEARCH_PARAM]: text.trim() || null, [PAGE_PARAM]: null })
+              setQuery({ [SEARCH_PARAM]: legacySearchText(text) || null, [PAGE_PARAM]: null })
             }
             placeholder="Search client name"
             delayMs={SEARCH_DEBOUNCE_MS}

@@ -31,7 +31,7 @@ function Clamped({ text }: { text: string }) {
   );
 }
 
-/** The seven columns both legacy tables share (spec §2). */
+/** The seven columns both legacy tables share (docs/requirements.md#legacy-completed). */
 export function sharedColumns(
   statusOptions: readonly StatusOption[],
 ): DataTableColumn<LegacySetup>[] {

@@ -38,7 +38,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The error as the browser alert shows it (spec §8: getSetup failure). */
+/** A getSetup failure as the browser alert shows it (docs/requirements.md#legacy-errors). */
 function alertText(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : String(error);

@@ -18,6 +18,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useAddNewSetup } from '../api/add-new-setup';
@@ -43,7 +44,7 @@ function saveErrorText(error: unknown): string {
   return detail ? `The setup could not be saved: ${detail}` : 'The setup could not be saved.';
 }
 
-/** The legacy add / edit form (spec §2, rules of §5). */
+/** The legacy add / edit form and its rules (docs/requirements.md#legacy-form). */
 export function SetupForm({ initial, setupId }: SetupFormProps) {
   const isEdit = setupId !== undefined;
   const wasCompleted = isEdit && isCompletedStatus(initial.currentStatus);
@@ -58,6 +59,10 @@ export function SetupForm({ initial, setupId }: SetupFormProps) {
   const currentName = useRef(initial.clientName);
   /** The check in flight (blur and a click on Add can ask about the same name at once). */
   const inFlight = useRef<{ name: string; answer: Promise<boolean> } | null>(null);
+  const allowLeave = useRef(false);
+  // As first shown: a refetch of the setup while editing does not change what counts as unsaved.
+  const [initialSnapshot] = useState(() => JSON.stringify(initial));
+  const dirty = JSON.stringify(form) !== initialSnapshot;
 
   const statuses = useStatusOptions();
   const existence = useIsClientExists();
@@ -112,13 +117,14 @@ export function SetupForm({ initial, setupId }: SetupFormProps) {
   const statusError = legacyStatusError(form);
   const saving = save.isPending;
   const checking = existence.isPending;
-  const valid = isLegacyFormSaveable(form) && nameError === null;
+  const valid = isLegacyFormSaveable(form, isEdit ? 'edit' : 'add') && nameError === null;
 
   const submit = async (action: Action) => {
     if (!valid || saving) return;
     if (!isEdit && !(await checkName(form.clientName))) return;
     setLastAction(action);
     const onSuccess = ({ message }: MessageResponse) => {
+      allowLeave.current = true;
       notify(message || 'Setup saved', { severity: 'success' });
       void navigate(routePath('ongoing'));
     };
@@ -292,6 +298,7 @@ export function SetupForm({ initial, setupId }: SetupFormProps) {
           </Stack>
         </Stack>
       </Paper>
+      <LeaveGuard when={dirty} allowed={allowLeave} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Logs a failed call once per error (spec §8: legacy failures are logged). */
+/** Logs each failed call once (legacy failures are logged: docs/requirements.md#legacy-errors). */
 export function useLogError(error: unknown, what: string): void {
   useEffect(() => {
     if (error) console.error(`${what}:`, error);

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@onboarding/contracts';
 
-/** /performance-metric: only a notice (spec §1). */
+/** /performance-metric: only a notice (docs/requirements.md#performance). */
 export function PerformancePage() {
   return (
     <Typography component="h1" variant="h1">

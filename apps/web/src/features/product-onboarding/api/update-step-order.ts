@@ -17,7 +17,7 @@ export async function updateStepOrder({ productId, body }: StepOrderInput): Prom
   return answer.message;
 }
 
-/** Save the step list; it reloads afterwards (spec §4). */
+/** Save the step list; it reloads afterwards (docs/requirements.md#steps-list-order). */
 export function useUpdateStepOrder() {
   const queryClient = useQueryClient();
   return useMutation({

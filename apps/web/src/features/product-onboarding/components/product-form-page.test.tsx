@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure } from '@test/fake-gateway';
 import { screenTestHooks } from '@test/screen-hooks';
 import { RegistryGateway } from '../testing/registry-gateway';
@@ -84,6 +84,8 @@ describe('add product', () => {
 
     // Disabled while saving...
     expect(submit).toBeDisabled();
+    // The pause runs from when the save settles, which is after this.
+    const releasedAt = Date.now();
     release();
     expect(await screen.findByText('A product with this path already exists')).toBeInTheDocument();
     expect(gateway.failedCalls()).toEqual([productRegisterOps.registerProduct.id]);
@@ -92,9 +94,8 @@ describe('add product', () => {
     expect(pathField()).toHaveValue('/price-watch/amazon/daily');
     // ...and for 3 s after.
     expect(submit).toBeDisabled();
-    const settledAt = Date.now();
     await waitFor(() => expect(submit).toBeEnabled(), { timeout: 4000 });
-    expect(Date.now() - settledAt).toBeGreaterThanOrEqual(2900);
+    expect(Date.now() - releasedAt).toBeGreaterThanOrEqual(2990);
   });
 });
 
@@ -139,6 +140,26 @@ describe('edit product', () => {
       },
     ]);
     await waitFor(() => expect(location()).toBe('/product/see_all'));
+  });
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    gateway = new RegistryGateway({ products: [existing] }).install();
+    const { user, router, location } = renderProductScreens('/product/edit_product/7');
+    await screen.findByDisplayValue('Share of Search');
+    fireEvent.change(nameField(), { target: { value: 'Share of Search Plus' } });
+
+    // Leaving by the address, as the side menu or the back button does.
+    await act(() => router.navigate('/product/see_all'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(location()).toBe('/product/edit_product/7');
+    expect(nameField()).toHaveValue('Share of Search Plus');
+
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByRole('cell', { name: 'Share of Search Plus' })).toBeInTheDocument();
+    expect(location()).toBe('/product/see_all');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a load failure as a notification with the error message', async () => {

@@ -12,8 +12,9 @@ import {
   MESSAGES,
   type Product,
 } from '@onboarding/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useProductDetails } from '../api/product-details';
@@ -35,6 +36,9 @@ function ProductForm({ product }: FormProps) {
   const [productName, setProductName] = useState(product?.productName ?? '');
   const [productPath, setProductPath] = useState(product?.productPath ?? '');
   const [pathError, setPathError] = useState<string | null>(null);
+  const [initial] = useState({ productName, productPath });
+  const dirty = productName !== initial.productName || productPath !== initial.productPath;
+  const allowLeave = useRef(false);
   const notify = useNotify();
   const navigate = useNavigate();
   const register = useRegisterProduct();
@@ -46,6 +50,7 @@ function ProductForm({ product }: FormProps) {
   const canSave = isProductSaveEnabled(productName) && !saving && !cooldown.coolingDown;
 
   const toList = (message: string, severity: 'success' | 'info') => {
+    allowLeave.current = true;
     notify(message, { severity });
     void navigate(routePath('seeAllProduct'));
   };
@@ -115,6 +120,7 @@ function ProductForm({ product }: FormProps) {
             {isEdit ? 'Update Product' : 'Submit Request'}
           </Button>
         </Box>
+        <LeaveGuard when={dirty} allowed={allowLeave} />
       </Stack>
     </Paper>
   );

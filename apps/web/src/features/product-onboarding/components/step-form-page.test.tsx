@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure } from '@test/fake-gateway';
 import { screenTestHooks } from '@test/screen-hooks';
 import { RegistryGateway } from '../testing/registry-gateway';
@@ -140,14 +140,14 @@ describe('add step', () => {
     );
   });
 
-  it('flags payloads and status maps that are not JSON and sends nothing', async () => {
+  it('shows whether each template is JSON as help, and saves the step even when it is not', async () => {
     gateway = new RegistryGateway({ products: [product] }).install();
-    const { user } = renderProductScreens('/product/1/register_step');
+    const { user, location } = renderProductScreens('/product/1/register_step');
     await screen.findByRole('heading', { name: 'Add Step' });
     fillValidStep();
+    expect(field('Status Payload')).toHaveAccessibleDescription('Valid JSON.');
     paste(field('Trigger Payload'), '{"retailerId": {{retailerId}}}');
     paste(field('Status Map'), '["DONE"]');
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
     expect(field('Trigger Payload')).toHaveAccessibleDescription(
       'Not valid JSON: a {{placeholder}} outside a string (put it in quotes) (line 1, column 16).',
@@ -155,9 +155,17 @@ describe('add step', () => {
     expect(field('Status Map')).toHaveAccessibleDescription(
       'The status map must be a JSON object, e.g. {"DONE": "completed"}.',
     );
-    // A placeholder inside a string is JSON.
-    expect(field('Status Payload')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(gateway.callsTo(productRegisterOps.registerStep)).toEqual([]);
+    // Help, not errors: the fields are not marked invalid and the step is sent as written.
+    expect(field('Trigger Payload')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field('Status Map')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(location()).toBe('/product/1/step_detail'));
+    expect(gateway.callsTo(productRegisterOps.registerStep)[0]?.body).toEqual(
+      expect.objectContaining({
+        triggerPayload: '{"retailerId": {{retailerId}}}',
+        statusMap: '["DONE"]',
+      }),
+    );
   });
 
   it('keeps everything typed and says why when the save fails, and lets it be sent again after 3 s', async () => {
@@ -264,6 +272,46 @@ describe('edit step', () => {
         expectedExecutionTime: null,
       }),
     );
+    await waitFor(() => expect(location()).toBe('/product/1/step_detail'));
+  });
+
+  it('keeps a stored step with a bare {{placeholder}} template editable', async () => {
+    const templated = {
+      ...stored,
+      triggerPayload: '{"retailerId": {{retailerId}}, "client": "{{clientId}}"}',
+    };
+    gateway = new RegistryGateway({ products: [product], steps: [templated] }).install();
+    const { user, location } = renderProductScreens('/product/1/edit_step/21');
+    await screen.findByDisplayValue('serp_crawl');
+    expect(field('Trigger Payload')).toHaveAccessibleDescription(
+      'Not valid JSON: a {{placeholder}} outside a string (put it in quotes) (line 1, column 16).',
+    );
+    paste(number('Polling Delay (minutes)'), '30');
+    const update = screen.getByRole('button', { name: 'Update Step' });
+    expect(update).toBeEnabled();
+    await user.click(update);
+
+    await waitFor(() => expect(location()).toBe('/product/1/step_detail'));
+    expect(gateway.callsTo(productRegisterOps.updateStep)[0]?.body).toEqual(
+      expect.objectContaining({ pollingDelay: 30, triggerPayload: templated.triggerPayload }),
+    );
+  });
+
+  it('asks before leaving with unsaved changes; Stay keeps them, Leave goes', async () => {
+    gateway = new RegistryGateway({ products: [product], steps: [stored] }).install();
+    const { user, router, location } = renderProductScreens('/product/1/edit_step/21');
+    await screen.findByDisplayValue('serp_crawl');
+    paste(field('Status Path'), '$.data.status');
+
+    await act(() => router.navigate('/product/1/step_detail'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/product/1/edit_step/21');
+    expect(field('Status Path')).toHaveValue('$.data.status');
+
+    await act(() => router.navigate('/product/1/step_detail'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(location()).toBe('/product/1/step_detail'));
   });
 

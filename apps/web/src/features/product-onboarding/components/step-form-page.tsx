@@ -1,3 +1,5 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +11,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emptyStepForm, toStepBody, type Step, type StepForm } from '@onboarding/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  emptyStepForm,
+  stepFormErrors,
+  toStepBody,
+  type Step,
+  type StepForm,
+} from '@onboarding/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useRegisterStep } from '../api/register-step';
@@ -21,7 +30,7 @@ import { useCooldown } from '../hooks/use-cooldown';
 import { useErrorNotification } from '../hooks/use-error-notification';
 import { useIdParam } from '../hooks/use-id-param';
 import { errorText } from '../utils/error-text';
-import { stepErrors, stepToForm } from '../utils/step-form';
+import { stepJsonFlags, stepToForm } from '../utils/step-form';
 import { StatusMappingTester } from './status-mapping-tester';
 
 type TextField = Exclude<
@@ -39,7 +48,7 @@ interface TextFieldSpec {
   helper?: string;
 }
 
-/** Every Step field of spec §3, in the order the operator fills them. */
+/** Every Step field (docs/requirements.md#step-form), in the order the operator fills them. */
 const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { field: 'stepName', label: 'Step Name', required: true, kind: 'text' },
   { field: 'pollingDelay', label: 'Polling Delay (minutes)', required: true, kind: 'minutes' },
@@ -100,9 +109,26 @@ interface FormProps {
   step?: Step;
 }
 
+/** Whether a template field is JSON, as help: it never blocks saving. */
+function JsonFlag({ fault }: { fault: string | null }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'flex-start' }}>
+      {fault === null ? (
+        <CheckCircleOutlined sx={{ fontSize: 16 }} color="success" aria-hidden />
+      ) : (
+        <ErrorOutlined sx={{ fontSize: 16 }} color="warning" aria-hidden />
+      )}
+      {fault ?? 'Valid JSON.'}
+    </Box>
+  );
+}
+
 function StepFormFields({ productId, step }: FormProps) {
   const isEdit = step !== undefined;
-  const [form, setForm] = useState<StepForm>(() => (step ? stepToForm(step) : emptyStepForm()));
+  const [initial] = useState<StepForm>(() => (step ? stepToForm(step) : emptyStepForm()));
+  const [form, setForm] = useState<StepForm>(initial);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const allowLeave = useRef(false);
   const [touched, setTouched] = useState<ReadonlySet<keyof StepForm>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const baseId = useId();
@@ -114,7 +140,8 @@ function StepFormFields({ productId, step }: FormProps) {
   const cooldown = useCooldown();
   const saving = register.isPending || update.isPending;
 
-  const errors = stepErrors(form);
+  const errors = stepFormErrors(form);
+  const jsonFlags = stepJsonFlags(form);
   const shown = (field: keyof StepForm) =>
     submitted || touched.has(field) ? errors[field] : undefined;
 
@@ -136,6 +163,7 @@ function StepFormFields({ productId, step }: FormProps) {
     const body = toStepBody(form, owner);
     const options = {
       onSuccess: (message: string) => {
+        allowLeave.current = true;
         notify(message, { severity: 'success' });
         void navigate(routePath('stepDetails', { id: owner }));
       },
@@ -152,6 +180,7 @@ function StepFormFields({ productId, step }: FormProps) {
         <Stack spacing={2.5}>
           {TEXT_FIELDS.map(({ field, label, required, kind, placeholder, helper }) => {
             const error = shown(field);
+            const jsonFlag = jsonFlags[field];
             return (
               <TextField
                 key={field}
@@ -162,7 +191,9 @@ function StepFormFields({ productId, step }: FormProps) {
                 onChange={(e) => set(field, e.target.value)}
                 onBlur={() => touch(field)}
                 error={error !== undefined}
-                helperText={error ?? helper}
+                helperText={
+                  error ?? (jsonFlag !== undefined ? <JsonFlag fault={jsonFlag} /> : helper)
+                }
                 placeholder={placeholder}
                 type={kind === 'minutes' ? 'number' : 'text'}
                 multiline={kind === 'json'}
@@ -211,6 +242,7 @@ function StepFormFields({ productId, step }: FormProps) {
           {isEdit ? 'Update Step' : 'Submit Request'}
         </Button>
       </Box>
+      <LeaveGuard when={dirty} allowed={allowLeave} />
     </Stack>
   );
 }

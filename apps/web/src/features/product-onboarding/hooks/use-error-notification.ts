@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNotify } from '@/lib/notify';
 import { errorText } from '../utils/error-text';
 
-/** Spec §8: a load failure of the product screens shows as a notification with the error message. */
+/** Product screens' failed loads: a notification with the error (docs/requirements.md#products). */
 export function useErrorNotification(error: unknown) {
   const notify = useNotify();
   useEffect(() => {

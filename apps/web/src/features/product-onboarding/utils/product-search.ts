@@ -1,6 +1,6 @@
 import type { Product } from '@onboarding/contracts';
 
-/** Spec §2: the products whose name contains the search text, ignoring case. */
+/** Products whose name contains the search text, any case (docs/requirements.md#products-list). */
 export function filterProducts(products: readonly Product[], search: string): Product[] {
   const needle = search.trim().toLocaleLowerCase();
   if (needle === '') return [...products];

@@ -1,21 +1,18 @@
 /**
- * The step form's rules as the operator meets them: the contracts' spec §5 rules (seven
- * required fields, trimming, minutes) plus the JSON flags of the template fields.
+ * The step form beyond the contracts' rules (`stepFormErrors`, which alone block saving): the JSON
+ * flags of the template fields, shown as help only (docs/requirements.md#step-form-json-help),
+ * since a template written elsewhere (a bare `{{placeholder}}`) must stay saveable.
  */
-import { stepFormErrors, type Step, type StepForm } from '@onboarding/contracts';
+import type { Step, StepForm } from '@onboarding/contracts';
 import { jsonFieldError, STEP_JSON_FIELDS } from './json-check';
 
-export type StepFormErrors = Partial<Record<keyof StepForm, string>>;
-
-/** Every field's first problem; empty when the step may be sent. The spec's message comes first. */
-export function stepErrors(form: StepForm): StepFormErrors {
-  const errors: StepFormErrors = stepFormErrors(form);
+/** Each filled template field's JSON fault, or null when it is JSON; empty fields are left out. */
+export function stepJsonFlags(form: StepForm): Partial<Record<keyof StepForm, string | null>> {
+  const flags: Partial<Record<keyof StepForm, string | null>> = {};
   for (const field of STEP_JSON_FIELDS) {
-    if (errors[field]) continue;
-    const flag = jsonFieldError(field, form[field]);
-    if (flag) errors[field] = flag;
+    if (form[field].trim() !== '') flags[field] = jsonFieldError(field, form[field]);
   }
-  return errors;
+  return flags;
 }
 
 /** A stored step as the form shows it (numbers as text; no expected time as an empty field). */

@@ -41,7 +41,7 @@ export function deleteStep(draft: StepOrderDraft, stepId: number): StepOrderDraf
   };
 }
 
-/** Whether the order or the set of steps differs from what was loaded (spec §2: Save enabled). */
+/** Whether the order or set of steps changed since load (docs/requirements.md#steps-list-order). */
 export function isDraftChanged(draft: StepOrderDraft): boolean {
   if (draft.shown.length !== draft.saved.length) return true;
   return draft.shown.some((step, i) => step.stepId !== draft.saved[i]?.stepId);

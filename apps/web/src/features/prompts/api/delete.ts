@@ -11,8 +11,8 @@ function deletePrompt(promptId: number): Promise<MessageResponse> {
 }
 
 /**
- * Optimistic delete (spec §4): the prompt leaves the list at once; when the call fails it is
- * put back where it stood (the caller tells the operator), and the list is then re-read.
+ * Optimistic delete (docs/requirements.md#prompt-delete): the prompt leaves the list at once; when
+ * the call fails it is put back where it stood (the caller tells the operator); then a re-read.
  */
 export function useDeletePrompt() {
   const queryClient = useQueryClient();

@@ -10,12 +10,15 @@ import {
   COMMON_CLIENT_NAME,
   MAX_LONG_TEXT,
   MESSAGES,
+  PROMPT_VARIABLE_VALUE_MAX,
+  promptVariablesError,
   type Prompt,
   type PromptClientOption,
 } from '@onboarding/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useAddPrompt } from '../api/add';
@@ -26,6 +29,7 @@ import { useLogError } from '../hooks/use-log-error';
 import { usePromptVariables } from '../hooks/use-prompt-variables';
 import { isPromptId } from '../utils/format';
 import { addPromptBody, isPromptFormComplete, updatePromptBody } from '../utils/payload';
+import { extractPromptVariables, formVariables } from '../utils/variables';
 import { LoadError } from '@onboarding/ui';
 import { PromptPreview } from './prompt-preview';
 
@@ -88,7 +92,17 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const [text, setText] = useState(prompt?.prompt ?? '');
   const [businessContext, setBusinessContext] = useState(prompt?.business_context ?? '');
   const [touched, setTouched] = useState({ name: false, prompt: false });
-  const { variables, values, setValue } = usePromptVariables(text, prompt?.metadata.variables);
+  const { variables, values, setValue, kept } = usePromptVariables(
+    text,
+    prompt?.metadata.variables,
+  );
+  // Checked on the text as it is, so Add or Update never sends what the gateway refuses.
+  const variablesError = promptVariablesError(formVariables(text, kept));
+  const inText = extractPromptVariables(text);
+  const unused = new Set(kept.filter((v) => !inText.includes(v)));
+  const snapshot = JSON.stringify([client?.client_id, name, text, businessContext, values]);
+  const [initialSnapshot] = useState(snapshot);
+  const allowLeave = useRef(false);
 
   const clients = usePromptClients(!isEdit);
   useLogError(isEdit ? null : clients.error, 'Prompt clients could not be loaded');
@@ -96,14 +110,15 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const update = useUpdatePrompt();
   const saving = add.isPending || update.isPending;
   const failed = isEdit ? update.isError : add.isError;
-  const complete = isPromptFormComplete({ name, prompt: text });
+  const complete = isPromptFormComplete({ name, prompt: text }) && variablesError === null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ name: true, prompt: true });
     if (!complete || saving) return;
-    const form = { client, name, prompt: text, businessContext, values };
+    const form = { client, name, prompt: text, businessContext, values, kept };
     const onSuccess = ({ message }: { message: string }) => {
+      allowLeave.current = true;
       notify(message || (isEdit ? 'Prompt updated' : 'Prompt added'), { severity: 'success' });
       void navigate(routePath('prompts'));
     };
@@ -181,12 +196,13 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             onBlur={() => setTouched((t) => ({ ...t, prompt: true }))}
-            error={promptMissing}
+            error={promptMissing || variablesError !== null}
             slotProps={{ htmlInput: { maxLength: MAX_LONG_TEXT } }}
             helperText={
               promptMissing
                 ? MESSAGES.fieldRequired
-                : 'Write {{variable}} where a value should go; each variable gets its own input.'
+                : (variablesError ??
+                  'Write {{variable}} where a value should go; each variable gets its own input.')
             }
           />
           <TextField
@@ -214,7 +230,11 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
                     label={`{{${variable}}}`}
                     value={values[variable] ?? ''}
                     onChange={(e) => setValue(variable, e.target.value)}
+                    helperText={
+                      unused.has(variable) ? 'Not in the prompt; kept as saved.' : undefined
+                    }
                     size="small"
+                    slotProps={{ htmlInput: { maxLength: PROMPT_VARIABLE_VALUE_MAX } }}
                   />
                 ))}
               </Stack>
@@ -239,6 +259,7 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
           </Stack>
         </Stack>
       </Paper>
+      <LeaveGuard when={snapshot !== initialSnapshot} allowed={allowLeave} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { llmOps, MESSAGES } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routePattern } from '@/lib/routes';
 import { envelope } from '@test/fake-gateway';
@@ -254,6 +254,88 @@ describe('prompt form', () => {
       newBusinessContext: 'Snack foods',
       metadata: { name: 'Category summary', variables: { category: 'Snacks', retailer: 'Amazon' } },
     });
+  });
+
+  test('a prompt made elsewhere keeps its stored variable values on Update', async () => {
+    const elsewhere = fixtures.prompt({
+      prompt_id: 5,
+      prompt: 'Describe {{brand name}} on {{ retailer-id }}.',
+      metadata: {
+        name: 'Brand on retailer',
+        variables: { 'brand name': 'Acme', 'retailer-id': '4', tone: 'formal' },
+      },
+    });
+    service = fakeLlmService([elsewhere], clients);
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(routes, '/llm_service/prompts/edit/5');
+
+    expect(await screen.findByRole('textbox', { name: '{{brand name}}' })).toHaveValue('Acme');
+    expect(screen.getByRole('textbox', { name: '{{retailer-id}}' })).toHaveValue('4');
+    const tone = screen.getByRole('textbox', { name: '{{tone}}' });
+    expect(tone).toHaveValue('formal');
+    expect(tone).toHaveAccessibleDescription('Not in the prompt; kept as saved.');
+    await user.type(screen.getByRole('textbox', { name: 'Business Context' }), 'Beauty');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts'));
+    expect(service.gateway.callsTo(llmOps.update)[0]?.body).toMatchObject({
+      promptId: 5,
+      metadata: {
+        name: 'Brand on retailer',
+        variables: { 'brand name': 'Acme', 'retailer-id': '4', tone: 'formal' },
+      },
+    });
+  });
+
+  test('a placeholder with spaces is a variable, and a name over 100 characters is refused before sending', async () => {
+    service = fakeLlmService([], clients);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, '/llm_service/prompts/add');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Brand');
+    const prompt = screen.getByRole('textbox', { name: 'Prompt' });
+    const add = screen.getByRole('button', { name: 'Add' });
+
+    fireEvent.change(prompt, { target: { value: `Describe {{${'n'.repeat(101)}}}` } });
+    expect(prompt).toHaveAccessibleDescription(
+      `A variable name can have at most 100 characters: {{${'n'.repeat(20)}…}}`,
+    );
+    expect(add).toBeDisabled();
+
+    fireEvent.change(prompt, { target: { value: 'Describe {{ brand name }}' } });
+    expect(add).toBeEnabled();
+    await user.type(
+      await screen.findByRole('textbox', { name: '{{brand name}}' }, { timeout: 2500 }),
+      'Acme',
+    );
+    await user.click(add);
+    await waitFor(() => expect(service.prompts()).toHaveLength(1));
+    expect(service.prompts()[0]?.metadata.variables).toEqual({ 'brand name': 'Acme' });
+  });
+
+  test('asks before leaving with unsaved changes', async () => {
+    service = fakeLlmService([summary], clients);
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(routes, '/llm_service/prompts/edit/1');
+    const category = await screen.findByRole('textbox', { name: '{{category}}' });
+
+    // Untouched: Cancel leaves at once.
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts'));
+    expect(category).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/llm_service/prompts/edit/1'));
+    await user.type(await screen.findByRole('textbox', { name: '{{category}}' }), ' and drinks');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/llm_service/prompts/edit/1');
+    expect(screen.getByRole('textbox', { name: '{{category}}' })).toHaveValue('Snacks and drinks');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts'));
+    await screen.findByRole('link', { name: 'Category summary' });
   });
 
   test('a prompt that fails to load for editing shows an error with Retry', async () => {

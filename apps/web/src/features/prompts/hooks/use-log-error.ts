@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Logs a failed call once per error (spec §8: prompt load errors are logged). */
+/** Logs each failed call once (load errors are logged: docs/requirements.md#prompt-errors). */
 export function useLogError(error: unknown, what: string): void {
   useEffect(() => {
     if (error) console.error(`${what}:`, error);

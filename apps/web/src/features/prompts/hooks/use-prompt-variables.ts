@@ -1,16 +1,18 @@
 import { PROMPT_VARIABLE_DEBOUNCE_MS } from '@onboarding/contracts';
 import { useMemo, useState } from 'react';
-import { extractPromptVariables, reconcileVariableValues } from '../utils/variables';
+import { formVariables, keptVariables, reconcileVariableValues } from '../utils/variables';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
- * The variables of the prompt text, detected once typing has paused for 1 s (spec §5), and
- * their values: a new variable gets an empty value, a variable that left the text is dropped.
+ * The variables of the prompt text (docs/requirements.md#prompt-variables), detected once typing
+ * has paused for 1 s, and their values: a new variable gets an empty value, one that left the
+ * text is dropped. Stored variables the stored text does not use are kept (`kept`), with values.
  */
-export function usePromptVariables(text: string, initialValues: Record<string, string> = {}) {
+export function usePromptVariables(text: string, stored: Record<string, string> = {}) {
+  const [kept] = useState(() => keptVariables(text, stored));
   const settledText = useDebouncedValue(text, PROMPT_VARIABLE_DEBOUNCE_MS);
-  const variables = useMemo(() => extractPromptVariables(settledText), [settledText]);
-  const [values, setValues] = useState(() => reconcileVariableValues(variables, initialValues));
+  const variables = useMemo(() => formVariables(settledText, kept), [settledText, kept]);
+  const [values, setValues] = useState(() => reconcileVariableValues(variables, stored));
   const [valuesFor, setValuesFor] = useState(variables);
 
   // Adjusting state while rendering (not in an effect) keeps inputs and values in step.
@@ -22,5 +24,5 @@ export function usePromptVariables(text: string, initialValues: Record<string, s
   const setValue = (name: string, value: string) =>
     setValues((prev) => ({ ...prev, [name]: value }));
 
-  return { variables, values, setValue };
+  return { variables, values, setValue, kept };
 }

@@ -59,6 +59,25 @@ describe('update prompt payload', () => {
   });
 });
 
+describe('variables named as prompts made elsewhere name them', () => {
+  test('names with spaces and hyphens, and kept stored values, are sent and pass the contract', () => {
+    const body = updatePromptBody(
+      3,
+      form({
+        prompt: 'Describe {{brand name}} on {{ retailer-id }}',
+        values: { 'brand name': 'Acme', 'retailer-id': '4', tone: 'formal' },
+        kept: ['tone'],
+      }),
+    );
+    expect(body.metadata.variables).toEqual({
+      'brand name': 'Acme',
+      'retailer-id': '4',
+      tone: 'formal',
+    });
+    expect(llmOps.update.body!.safeParse(body).success).toBe(true);
+  });
+});
+
 describe('form completeness', () => {
   test('name and prompt are both required, blanks do not count', () => {
     expect(isPromptFormComplete({ name: 'A', prompt: 'B' })).toBe(true);

@@ -5,7 +5,7 @@ import {
   type OperationBody,
   type PromptClientOption,
 } from '@onboarding/contracts';
-import { extractPromptVariables, reconcileVariableValues } from './variables';
+import { formVariables, reconcileVariableValues } from './variables';
 
 /** What the prompt form holds. */
 export interface PromptFormValues {
@@ -16,6 +16,8 @@ export interface PromptFormValues {
   businessContext: string;
   /** Values typed for the variables (may hold names no longer in the text). */
   values: Record<string, string>;
+  /** Stored variables the stored text does not use, kept on Update (see `keptVariables`). */
+  kept?: readonly string[];
 }
 
 export type AddPromptBody = OperationBody<typeof llmOps.add>;
@@ -33,7 +35,7 @@ export function isPromptFormComplete(form: Pick<PromptFormValues, 'name' | 'prom
 function metadataOf(form: PromptFormValues): AddPromptBody['metadata'] {
   return {
     name: form.name.trim(),
-    variables: reconcileVariableValues(extractPromptVariables(form.prompt), form.values),
+    variables: reconcileVariableValues(formVariables(form.prompt, form.kept), form.values),
   };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   extractPromptVariables,
+  formVariables,
+  keptVariables,
   previewSegments,
   reconcileVariableValues,
   unfilledVariables,
@@ -34,17 +36,38 @@ describe('variable detection as the operator types', () => {
     expect(extractPromptVariables('{{b}} and {{a}} then {{b}} again {{ a }}')).toEqual(['b', 'a']);
   });
 
-  test('malformed braces are not variables', () => {
-    expect(extractPromptVariables('{x} {{y} {z}} {{ }} {{1x}} {{a-b}} {{{w}}} {{ok_1}}')).toEqual([
-      'w',
+  test('any text between double braces is a variable, spaces, hyphens and digits included', () => {
+    expect(extractPromptVariables('{{brand name}} {{ retailer-id }} {{1x}} {{ok_1}}')).toEqual([
+      'brand name',
+      'retailer-id',
+      '1x',
       'ok_1',
     ]);
+  });
+
+  test('single, empty, unclosed and nested braces are not variables', () => {
+    expect(extractPromptVariables('{x} {{y} {z}} {{}} {{ }} {{{w}}}')).toEqual(['w']);
   });
 
   test('a half-typed placeholder is not a variable until its braces close', () => {
     expect(extractPromptVariables('Summarise {{categ')).toEqual([]);
     expect(extractPromptVariables('Summarise {{category}')).toEqual([]);
     expect(extractPromptVariables('Summarise {{category}}')).toEqual(['category']);
+  });
+});
+
+describe('variables of a prompt made elsewhere', () => {
+  test('stored values the stored text does not use are kept, after those of the text', () => {
+    const stored = { 'brand name': 'Acme', tone: 'formal', 'bad{key': 'x' };
+    const kept = keptVariables('Describe {{brand name}}', stored);
+    expect(kept).toEqual(['tone']);
+    expect(formVariables('Describe {{brand name}} in {{month}}', kept)).toEqual([
+      'brand name',
+      'month',
+      'tone',
+    ]);
+    // Written into the text later, a kept variable is listed once.
+    expect(formVariables('{{tone}} {{brand name}}', kept)).toEqual(['tone', 'brand name']);
   });
 });
 

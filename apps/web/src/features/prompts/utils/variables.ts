@@ -6,10 +6,30 @@
 import {
   extractPromptVariables,
   fillPromptVariables,
+  PROMPT_VARIABLE_NAME_PATTERN,
   reconcileVariableValues,
 } from '@onboarding/contracts';
 
 export { extractPromptVariables, reconcileVariableValues };
+
+/**
+ * Stored variables the stored text does not use (a prompt made elsewhere may carry them): kept
+ * on Update as they were, since the operator never removed them from the text. Names no
+ * placeholder could write are left out, as the gateway would refuse them.
+ */
+export function keptVariables(text: string, stored: Readonly<Record<string, string>>): string[] {
+  const inText = new Set(extractPromptVariables(text));
+  return Object.keys(stored).filter(
+    (name) => !inText.has(name) && PROMPT_VARIABLE_NAME_PATTERN.test(name),
+  );
+}
+
+/** The variables a save sends: those of the text, then the kept ones the text does not use. */
+export function formVariables(text: string, kept: readonly string[] = []): string[] {
+  const inText = extractPromptVariables(text);
+  const seen = new Set(inText);
+  return [...inText, ...kept.filter((name) => !seen.has(name))];
+}
 
 /** One piece of the preview: plain text, or a variable with its value (empty when unfilled). */
 export type PreviewSegment =

@@ -22,7 +22,7 @@ function reTrigger(flow: SetupsFlow, row: SetupRow) {
   });
 }
 
-/** Re-trigger; on success the row shows NOT_STARTED at once (spec §4), everywhere it is cached. */
+/** Re-trigger; NOT_STARTED at once, in every cache (docs/requirements.md#setup-actions-rules). */
 export function useReTrigger(flow: SetupsFlow) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { metaOps, productRegisterOps, type WorkflowEntry } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { envelope } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { DASHBOARD, signedInGateway } from '@test/signed-in';
@@ -126,5 +127,33 @@ describe('Per-product setup details', () => {
     const panel = await screen.findByRole('group', { name: 'Expected live' });
     expect(within(panel).getByText(/^Live since /)).toBeInTheDocument();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('notifies the error message when a part cannot load, and says in place what is missing', async () => {
+    const gateway = gatewayWith([entry('crawl', 'completed', ago(5))]).fail(
+      metaOps.workflowData,
+      envelope(502, 'UPSTREAM_ERROR', 'Workflow service is down'),
+    );
+    const app = renderApp('/product/3/details/31', gateway);
+    const message = await screen.findByText('Workflow service is down');
+    expect(message.closest('.MuiSnackbar-root')).not.toBeNull();
+    const workflow = section('Workflow Status');
+    expect(within(workflow).getByText('The workflow status could not be loaded.')).toBeVisible();
+    expect(within(workflow).queryByText('Something went wrong')).not.toBeInTheDocument();
+    gateway.heal(metaOps.workflowData);
+    await app.user.click(within(workflow).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(workflow).findByRole('region', { name: 'Workflow Status timeline' }),
+    ).toBeInTheDocument();
+  });
+
+  it("notifies the error message when the product's steps cannot be loaded", async () => {
+    const gateway = gatewayWith([entry('crawl', 'completed', ago(5))]).on(
+      productRegisterOps.stepList,
+      envelope(502, 'UPSTREAM_ERROR', 'Step registry is down'),
+    );
+    await openDetails(gateway);
+    const message = await screen.findByText('Step registry is down');
+    expect(message.closest('.MuiSnackbar-root')).not.toBeNull();
   });
 });

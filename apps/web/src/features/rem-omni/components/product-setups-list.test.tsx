@@ -75,6 +75,13 @@ async function openList(gateway = productGateway()) {
   return { app, gateway };
 }
 
+/** The bottom-centre message with `text`. */
+async function notification(text: string) {
+  const message = await screen.findByText(text);
+  expect(message.closest('.MuiSnackbar-root')).not.toBeNull();
+  return message;
+}
+
 const rowOf = (client: string) =>
   within(screen.getByRole('table', { name: 'Setups' }))
     .getAllByRole('row')
@@ -158,7 +165,7 @@ describe('Per-product setups list', () => {
     });
   });
 
-  it('says Oops..Something went wrong! when a re-trigger fails, after sending the productId', async () => {
+  it('notifies the error message when a re-trigger fails, after sending the productId', async () => {
     const gateway = productGateway().on(
       metaOps.reTrigger,
       envelope(502, 'UPSTREAM_ERROR', 'upstream down'),
@@ -170,7 +177,8 @@ describe('Per-product setups list', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Re-trigger Walmart' }));
     const confirm = await screen.findByRole('dialog', { name: 'Re-trigger' });
     await app.user.click(within(confirm).getByRole('button', { name: 'Re-trigger' }));
-    expect(await screen.findByText('Oops..Something went wrong!')).toBeInTheDocument();
+    expect(await notification('upstream down')).toBeInTheDocument();
+    expect(screen.queryByText('Oops..Something went wrong!')).not.toBeInTheDocument();
     expect(gateway.callsTo(metaOps.reTrigger)[0]?.body).toMatchObject({
       setupId: 11,
       retailerId: 7,
@@ -178,5 +186,29 @@ describe('Per-product setups list', () => {
       stepName: 'analytics',
     });
     expect(gateway.failedCalls()).toEqual([metaOps.reTrigger.id]);
+  });
+
+  it('notifies the error message when the list cannot be loaded, and offers a Retry', async () => {
+    const gateway = productGateway().fail(
+      metaOps.allSetup,
+      envelope(502, 'UPSTREAM_ERROR', 'Product setups API is down'),
+    );
+    const app = renderApp('/product/3/all_setup', gateway);
+    expect(await notification('Product setups API is down')).toBeInTheDocument();
+    expect(screen.getByText('The setups could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
+    gateway.heal(metaOps.allSetup);
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('initech')).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([metaOps.allSetup.id]);
+  });
+
+  it("notifies the error message when the product's retailers cannot be loaded", async () => {
+    const gateway = productGateway().on(
+      metaOps.getRetailers,
+      envelope(502, 'UPSTREAM_ERROR', 'Retailer service is down'),
+    );
+    await openList(gateway);
+    expect(await notification('Retailer service is down')).toBeInTheDocument();
   });
 });

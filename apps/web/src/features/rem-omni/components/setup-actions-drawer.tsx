@@ -23,13 +23,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNotify } from '@/lib/notify';
 import { useRefreshData } from '../api/refresh-data';
 import { useReTrigger } from '../api/re-trigger';
+import { errorMessage } from '../utils/error-message';
 import type { SetupsFlow } from '../utils/flow';
 import { isCompleted, isFailed, retailerName, type SetupGroup } from '../utils/group-setups';
 import { setupStatusLook } from '../utils/status';
 import { UpdatedAgo } from './updated-ago';
 
 interface Props {
-  /** rem_omni: a right-hand drawer; a product: a dialog (spec §2), with productId in the calls. */
+  /** rem_omni: drawer; product: dialog, productId in calls (docs/requirements.md#setup-actions). */
   flow: SetupsFlow;
   /** The setup whose rows are shown (kept fresh by the list's query); null when closed. */
   group: SetupGroup | null;
@@ -196,7 +197,11 @@ function ActionRow({
   const run = () => {
     setConfirming(false);
     if (busy || kind === 'none') return;
-    const onError = () => notify(MESSAGES.actionFailed, { severity: 'error' });
+    // rem_omni says Oops..; per product, the message (docs/requirements.md#setup-actions-errors).
+    const onError = (error: unknown) =>
+      notify(flow.kind === 'product' ? errorMessage(error) : MESSAGES.actionFailed, {
+        severity: 'error',
+      });
     if (kind === 'retrigger') {
       reTrigger.mutate(row, {
         onSuccess: (answer) => notify(answer.message, { severity: 'success' }),

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useBrowseNodes } from '../api/browse-nodes';
 import type { SetupsFlow } from '../utils/flow';
 import { buildNodeTree, nodesFromRows } from '../utils/node-tree';
-import { LoadErrorAlert } from './error-alert';
+import { FlowLoadError } from './error-alert';
 
 interface Props {
   flow: SetupsFlow;
@@ -37,7 +37,9 @@ export function SetupBrowseNodes({
       </Box>
     );
   }
-  if (!response) return <LoadErrorAlert error={nodes.error} />;
+  if (!response) {
+    return <FlowLoadError flow={flow} query={nodes} what="browse nodes" />;
+  }
 
   const tree = buildNodeTree(response);
   const lines = (items: string[]) =>

@@ -27,7 +27,8 @@ import { expectedLive, formatDuration, type StepEstimate } from '../utils/expect
 import { REM_OMNI_FLOW, type SetupsFlow } from '../utils/flow';
 import { buildNodeTree } from '../utils/node-tree';
 import { stepStatusLook } from '../utils/status';
-import { LoadErrorAlert } from './error-alert';
+import { useProductFlowNotice } from '../hooks/use-product-flow-notice';
+import { FlowLoadError } from './error-alert';
 import { UpdatedAgo } from './updated-ago';
 
 const TIMELINE_HEIGHT = 440;
@@ -180,7 +181,9 @@ function BrowseNodesCards({
 }) {
   const nodes = useBrowseNodes(flow, setupId);
   if (nodes.isPending) return <Loading label="Loading browse nodes" />;
-  if (nodes.isError) return <LoadErrorAlert error={nodes.error} />;
+  if (nodes.isError) {
+    return <FlowLoadError flow={flow} query={nodes} what="browse nodes" />;
+  }
   const tree = buildNodeTree(nodes.data);
   if (tree.length === 0) return <Typography color="text.secondary">No browse nodes</Typography>;
   return (
@@ -296,17 +299,23 @@ export function SetupDetailsPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }
   const product = useProduct(productId);
   const productSteps = useProductSteps(productId);
   const running = workflow.data ? isWorkflowRunning(workflow.data.currentWorkflow) : false;
+  useProductFlowNotice(flow, product.error);
+  useProductFlowNotice(flow, productSteps.error);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography component="h1" variant="h1">
         Setup Details
       </Typography>
-      {retailers.isError ? <LoadErrorAlert error={retailers.error} /> : null}
+      {retailers.isError ? (
+        <FlowLoadError flow={flow} query={retailers} what="retailer names" />
+      ) : null}
 
       <Section title="Client Details">
         {details.isPending ? <Loading label="Loading client details" /> : null}
-        {details.isError ? <LoadErrorAlert error={details.error} /> : null}
+        {details.isError ? (
+          <FlowLoadError flow={flow} query={details} what="client details" />
+        ) : null}
         {details.data ? (
           <ClientDetails
             flow={flow}
@@ -325,7 +334,9 @@ export function SetupDetailsPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }
         }
       >
         {workflow.isPending ? <Loading label="Loading workflow status" /> : null}
-        {workflow.isError ? <LoadErrorAlert error={workflow.error} /> : null}
+        {workflow.isError ? (
+          <FlowLoadError flow={flow} query={workflow} what="workflow status" />
+        ) : null}
         {workflow.data && productSteps.data ? (
           <ExpectedLivePanel
             steps={productSteps.data}

@@ -128,6 +128,33 @@ describe('Setups list', () => {
     ).toHaveLength(1);
   });
 
+  it('replaces the history entry while searching, while each page chosen is a step of its own', async () => {
+    const { app } = await openList('/rem_omni/see_all?page=2');
+    await screen.findByText('acme foods');
+    const pager = screen.getByRole('navigation', { name: 'Setups pages' });
+    await app.user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?page=3'));
+    const search = screen.getByRole('searchbox', { name: 'Search client name' });
+    await app.user.type(search, 'glob');
+    // The list shows the search once it is back on page 1.
+    await waitFor(
+      () =>
+        expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      { timeout: 2000 },
+    );
+    expect(app.location()).toBe('/rem_omni/see_all?search=glob');
+    await app.user.type(search, 'ex');
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?search=globex'), {
+      timeout: 2000,
+    });
+    // The search took the place of page 3; Back goes to the page before it, not to "glob".
+    await act(() => app.router.navigate(-1));
+    expect(app.location()).toBe('/rem_omni/see_all?page=2');
+  });
+
   it('pages by 20 with Previous, page numbers and Next, numbering rows across pages', async () => {
     const { app, gateway } = await openList();
     await screen.findByText('acme foods');

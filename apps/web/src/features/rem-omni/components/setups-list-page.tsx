@@ -23,6 +23,8 @@ import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../uti
 import { REM_OMNI_FLOW, type SetupsFlow } from '../utils/flow';
 import { readListParams } from '../utils/list-params';
 import { useProduct } from '../api/product';
+import { useProductFlowNotice } from '../hooks/use-product-flow-notice';
+import { FlowLoadError } from './error-alert';
 import { SetupsTable } from './setups-table';
 
 // The drawer (with its tooltip, confirmation dialog and actions) loads when first opened.
@@ -30,7 +32,7 @@ const SetupActionsDrawer = lazy(() =>
   import('./setup-actions-drawer').then((m) => ({ default: m.SetupActionsDrawer })),
 );
 
-/** Spec §1: the information text on the setups list. */
+/** The information text on the setups list (docs/requirements.md#setups-list-information). */
 function InformationText() {
   return (
     <Alert severity="info" role="note" sx={{ mb: 2 }}>
@@ -64,6 +66,8 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }) 
   const config = useSessionConfig();
   const retailers = useRetailerNames(flow);
   const product = useProduct(flow.kind === 'product' ? flow.productId : null);
+  useProductFlowNotice(flow, retailers.error);
+  useProductFlowNotice(flow, product.error);
 
   // While the drawer shows a setup with a running step, its rows refresh every 10 s.
   const drawerSetupId = drawerOpen ? drawer?.setupId : undefined;
@@ -88,7 +92,9 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }) 
     const sp = new URLSearchParams();
     if (search) sp.set('search', search);
     if (page > 1) sp.set('page', String(page));
-    setSearchParams(sp);
+    // A search replaces the history entry, as the other lists do: Back leaves the list instead
+    // of stepping through what was typed. A page chosen is a step of its own.
+    setSearchParams(sp, { replace: next.search !== undefined });
   };
 
   const openActions = useCallback((group: SetupGroup, opener: HTMLElement) => {
@@ -138,9 +144,16 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }) 
       </Stack>
 
       {setups.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {MESSAGES.listLoadFailed}
-        </Alert>
+        <FlowLoadError
+          flow={flow}
+          query={setups}
+          what="setups"
+          remOmni={
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {MESSAGES.listLoadFailed}
+            </Alert>
+          }
+        />
       ) : (
         <>
           <Box sx={{ height: 4 }}>

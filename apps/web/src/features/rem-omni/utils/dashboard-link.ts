@@ -1,8 +1,8 @@
 /**
- * The link from a per-product setup to the client's dashboard of that product (spec §7: "builds
- * a URL from the client name and the product path; the retailer segment is swapped when the
- * client lacks the product's retailer"; design.md decisions: dashboards live under
- * `DASHBOARD_BASE_URL`, read by the web from `/api/config` as `dashboardBaseUrl`).
+ * The link from a per-product setup to the client's dashboard of that product: built from the
+ * client name and the product path, the retailer segment swapped when the client lacks the
+ * product's retailer (docs/requirements.md#setups-list-dashboard-link), under `DASHBOARD_BASE_URL`
+ * (`dashboardBaseUrl` of `/api/config`; docs/requirements.md#decision-dashboard-links).
  *
  * Shape: `{baseUrl}/{clientName}{productPath}`, the client name URL-encoded as one segment, e.g.
  * base `https://dash.example.com`, client `acme foods`, product path `/digital-shelf/amazon/overview`

@@ -27,9 +27,9 @@ type Entry = Pick<WorkflowEntry, 'stepName' | 'status' | 'retailerId' | 'updated
 export interface ExpectedLiveInput {
   /** The product's registered steps (only the name, order and expected time are read). */
   steps: readonly StepTiming[];
-  /** The workflow's current entries (spec §3 `currentWorkflow`). */
+  /** The workflow's current entries (docs/requirements.md#setup-details-workflow). */
   currentWorkflow: readonly Entry[];
-  /** The workflow's history (spec §3 `historyWorkflow`), to find when a running step started. */
+  /** The history (docs/requirements.md#setup-details-history), to find a running step's start. */
   historyWorkflow?: readonly Entry[];
   /** The time to compare with (ms since the epoch). */
   now: number;

@@ -42,7 +42,7 @@ export function isSetupCompleted(group: SetupGroup): boolean {
   return group.rows.length > 0 && group.rows.every(isCompleted);
 }
 
-/** A per-product setup links to its dashboard once any retailer step is completed (spec §2). */
+/** Product setups link once any row completed (docs/requirements.md#setups-list-dashboard-link). */
 export function hasAnyCompleted(group: SetupGroup): boolean {
   return group.rows.some(isCompleted);
 }

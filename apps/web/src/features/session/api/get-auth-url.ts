@@ -9,5 +9,5 @@ export function getAuthUrl(body: SignInRequest): Promise<string> {
   return call(sessionOps.getAuthUrl, { body });
 }
 
-/** The spec §5 rule: an empty e-mail gives `Please enter an email ID.` (no request is sent). */
+/** docs/requirements.md#login-email-rule: empty gives `Please enter an email ID.`, no call. */
 export { loginEmailError };

@@ -9,10 +9,24 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useExternalNavigation } from '@/lib/browser';
 import { RETURN_TO_PARAM, routePath, safeReturnPath } from '@/lib/routes';
-import { callbackErrorText, signInErrorText } from '../utils/sign-in-errors';
+import { callbackErrorText, SignInCodeUnavailable, signInErrorText } from '../utils/sign-in-errors';
 
-// The sign-in call (api client, contracts, Zod) is fetched once the operator starts typing.
-const loadSignIn = () => import('../api/get-auth-url');
+/**
+ * The sign-in call (api client, contracts, Zod) is fetched once the operator starts typing. A
+ * fetch that fails is a network failure, shown as such on submit.
+ */
+async function loadSignIn() {
+  try {
+    return await import('../api/get-auth-url');
+  } catch (cause) {
+    throw new SignInCodeUnavailable('The sign-in code could not be loaded', { cause });
+  }
+}
+
+/** Fetches the sign-in code ahead; a failure waits for the submit, which tries again. */
+function prefetchSignIn() {
+  loadSignIn().catch(() => undefined);
+}
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
@@ -20,6 +34,8 @@ export function LoginPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const external = useExternalNavigation();
   const [leaving, setLeaving] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
 
   const signIn = useMutation({
     mutationFn: async (input: { email: string; currentUrl: string }) => {
@@ -34,14 +50,26 @@ export function LoginPage() {
 
   const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM)) ?? routePath('remOmniSeeAll');
   const callbackError = callbackErrorText(searchParams.get('error'));
-  const banner = signIn.isError ? signInErrorText(signIn.error) : callbackError;
-  const busy = signIn.isPending || leaving;
+  const failure = loadError ?? (signIn.isError ? signIn.error : null);
+  const banner = failure ? signInErrorText(failure) : callbackError;
+  const busy = preparing || signIn.isPending || leaving;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const { loginEmailError } = await loadSignIn();
-    const problem = loginEmailError(email);
+    setLoadError(null);
+    setPreparing(true);
+    let code: Awaited<ReturnType<typeof loadSignIn>>;
+    try {
+      code = await loadSignIn();
+    } catch (error) {
+      signIn.reset();
+      setLoadError(error);
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    const problem = code.loginEmailError(email);
     setEmailError(problem);
     if (problem) return;
     signIn.mutate({ currentUrl: returnTo, email: email.trim() });
@@ -74,7 +102,7 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             value={email}
-            onFocus={() => void loadSignIn()}
+            onFocus={prefetchSignIn}
             onChange={(e) => {
               setEmail(e.target.value);
               if (emailError) setEmailError(null);

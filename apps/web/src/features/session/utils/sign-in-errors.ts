@@ -1,8 +1,14 @@
 import { MESSAGES } from '@onboarding/contracts';
 import { isApiError } from '@/lib/api-error';
 
-/** Spec §8: the server's message, the generic failure, or the network failure. */
+/** The sign-in code (a chunk fetched on demand) did not arrive: a network failure too. */
+export class SignInCodeUnavailable extends Error {
+  override readonly name = 'SignInCodeUnavailable';
+}
+
+/** docs/requirements.md#login-errors: the server's message, the generic or the network failure. */
 export function signInErrorText(error: unknown): string {
+  if (error instanceof SignInCodeUnavailable) return MESSAGES.loginNetworkError;
   if (isApiError(error)) {
     if (error.isNetworkError) return MESSAGES.loginNetworkError;
     if (error.serverMessage) return error.serverMessage;

@@ -45,7 +45,7 @@ export const nodeSearchQuery = (search: NodeSearchFn, retailerId: number, search
       try {
         return await search({ retailerId, searchText, page: pageParam }, signal);
       } catch (error) {
-        // Spec §8: node-search failures are only logged; the form stays usable.
+        // Only logged; the form stays usable (docs/requirements.md#setup-form-browse-nodes).
         console.error('Browse node search failed', error);
         throw error;
       }

@@ -31,7 +31,7 @@ export interface BrowseNodePickerProps {
   search: NodeSearchFn;
 }
 
-/** Spec §1: the hint of the create form. */
+/** The hint of the create form (docs/requirements.md#setup-form-browse-nodes). */
 const PICKER_HINT =
   'Pick the browse-node categories by your best judgement: detailed or broad. When in doubt, choose both.';
 

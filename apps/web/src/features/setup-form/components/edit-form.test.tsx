@@ -36,6 +36,26 @@ describe('editing a setup', () => {
     expect(updateButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
+  it('keeps the stored retailers ticked and disabled and says why, while others can be added', async () => {
+    gateway = withStoredSetup(formGateway());
+    const { user } = open();
+    const reason =
+      'A retailer already in the setup cannot be removed: an update can add retailers and change their nodes, not remove them.';
+    const amazon = await screen.findByRole('checkbox', { name: 'Amazon' });
+    expect(amazon).toBeDisabled();
+    expect(amazon).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('checkbox', { name: 'Amazon Fresh' })).toHaveAccessibleDescription(
+      reason,
+    );
+    await user.hover(amazon.closest('label')!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    const walmart = screen.getByRole('checkbox', { name: 'Walmart' });
+    expect(walmart).toBeEnabled();
+    expect(walmart).not.toHaveAccessibleDescription(reason);
+    await user.click(walmart);
+    expect(walmart).toBeChecked();
+  });
+
   it('saves nothing when nothing changed (a new node order does not count)', async () => {
     gateway = withStoredSetup(formGateway());
     const { user, path } = open();

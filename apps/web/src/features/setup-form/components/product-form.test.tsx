@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { metaOps, todayUtc } from '@onboarding/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { metaOps, nowUtcTime, todayUtc } from '@onboarding/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { searchNodes, tick } from '../testing/actions';
-import type { FakeGateway } from '@test/fake-gateway';
+import { envelope, type FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
 import { screenTestHooks } from '@test/screen-hooks';
 import { formGateway, ROUTES_UNDER_TEST, withStoredSetup } from '../testing/scenario';
@@ -12,6 +12,18 @@ screenTestHooks();
 
 const HINT =
   'If the schedule is not selected via this checkbox, there will only be a one-time delivery of the setup, and no recurring data refresh or update will occur.';
+
+/** The form for Globex with one node and the schedule switched on. */
+async function openWithSchedule() {
+  const view = renderRoutes(ROUTES_UNDER_TEST, '/product/3/setup_type/client', gateway);
+  const { user } = view;
+  await user.click(await screen.findByRole('combobox', { name: 'Select Client *' }));
+  await user.click(await screen.findByRole('option', { name: 'Globex' }));
+  await searchNodes(user, 'snacks');
+  await tick(user, 'R4 Grocery > Snacks 1');
+  await user.click(screen.getByRole('checkbox', { name: 'Enable Schedule' }));
+  return view;
+}
 
 describe('the per-product setup form', () => {
   it('uses the product’s retailers and existence check and sends the schedule', async () => {
@@ -69,14 +81,9 @@ describe('the per-product setup form', () => {
     ]);
   });
 
-  it('refuses an invalid schedule with the messages of spec §5', async () => {
+  it('refuses an invalid schedule with the messages of docs/requirements.md#setup-form-schedule', async () => {
     gateway = formGateway();
-    const { user } = renderRoutes(ROUTES_UNDER_TEST, '/product/3/setup_type/client', gateway);
-    await user.click(await screen.findByRole('combobox', { name: 'Select Client *' }));
-    await user.click(await screen.findByRole('option', { name: 'Globex' }));
-    await searchNodes(user, 'snacks');
-    await tick(user, 'R4 Grocery > Snacks 1');
-    await user.click(screen.getByRole('checkbox', { name: 'Enable Schedule' }));
+    const { user } = await openWithSchedule();
 
     await user.clear(screen.getByLabelText('Interval (weeks)'));
     await user.type(screen.getByLabelText('Interval (weeks)'), '0');
@@ -89,6 +96,45 @@ describe('the per-product setup form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Invalid Input. Please verify.')).toBeInTheDocument();
     expect(gateway.bodiesOf(metaOps.addSetup)).toEqual([]);
+  });
+
+  it('refuses an interval over the 52 weeks the gateway takes, under the field', async () => {
+    gateway = formGateway();
+    const { user } = await openWithSchedule();
+
+    const interval = screen.getByLabelText('Interval (weeks)');
+    await user.clear(interval);
+    await user.type(interval, '52');
+    expect(interval).not.toHaveAccessibleDescription('Invalid Input.');
+    await user.type(interval, '{Backspace}3');
+    expect(interval).toHaveAccessibleDescription('Invalid Input.');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Invalid Input. Please verify.')).toBeInTheDocument();
+    expect(gateway.bodiesOf(metaOps.addSetup)).toEqual([]);
+  });
+
+  it('offers now (UTC) beside the 05:30 default start time', async () => {
+    gateway = formGateway();
+    const { user, path } = await openWithSchedule();
+    const startTime = screen.getByLabelText('Start Time (UTC)');
+    expect(startTime).toHaveValue('05:30');
+
+    const choices = screen.getByRole('group', { name: 'Start time (UTC):' });
+    const before = nowUtcTime();
+    await user.click(within(choices).getByRole('button', { name: 'now (UTC)' }));
+    const after = nowUtcTime();
+    expect([before, after]).toContain((startTime as HTMLInputElement).value);
+    await user.click(within(choices).getByRole('button', { name: '05:30 (default)' }));
+    expect(startTime).toHaveValue('05:30');
+    await user.click(within(choices).getByRole('button', { name: 'now (UTC)' }));
+    const picked = (startTime as HTMLInputElement).value;
+
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(path()).toBe('/product/3/all_setup'));
+    const [body] = gateway.bodiesOf(metaOps.addSetup) as [
+      { data: { schedule: { startTime: string } }[] },
+    ];
+    expect(body.data[0]?.schedule.startTime).toBe(picked);
   });
 
   it('edits a scheduled setup: switching the schedule off removes it', async () => {
@@ -111,5 +157,35 @@ describe('the per-product setup form', () => {
       [4, true, false, null],
       [31, true, false, null],
     ]);
+  });
+
+  it("notifies the error message when the product's retailers cannot be loaded", async () => {
+    gateway = formGateway().on(
+      metaOps.getRetailers,
+      envelope(502, 'UPSTREAM_ERROR', 'Retailer service is down'),
+    );
+    renderRoutes(ROUTES_UNDER_TEST, '/product/3/setup_type/client', gateway);
+    const message = await screen.findByText('Retailer service is down');
+    expect(message.closest('.MuiSnackbar-root')).not.toBeNull();
+    expect(screen.getByText('The retailers could not be loaded.')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Something went wrong while getting retailer information !!'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('notifies the error message when the setup to edit cannot be loaded, and offers a Retry', async () => {
+    gateway = withStoredSetup(formGateway(), true).fail(
+      metaOps.setupDetails,
+      envelope(502, 'UPSTREAM_ERROR', 'Setup service is down'),
+    );
+    const { user } = renderRoutes(ROUTES_UNDER_TEST, '/product/3/editSetup/77', gateway);
+    const message = await screen.findByText('Setup service is down');
+    expect(message.closest('.MuiSnackbar-root')).not.toBeNull();
+    expect(screen.getByText('The setup could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('Something Went Wrong !!')).not.toBeInTheDocument();
+    gateway.heal(metaOps.setupDetails);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Setup' })).toBeInTheDocument();
+    expect(gateway.failedCalls()).toEqual([metaOps.setupDetails.id]);
   });
 });

@@ -20,7 +20,7 @@ export interface ProspectFieldsProps {
   disabled?: boolean;
 }
 
-/** Spec §5 keypress filter: letters (accented, Greek, Cyrillic), digits, space, hyphen, Enter. */
+/** docs/requirements.md#setup-form-keypress: letters, digits, space, hyphen and Enter pass. */
 function filterKey(event: KeyboardEvent<HTMLInputElement>) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key.length !== 1 && event.key !== 'Enter') return;

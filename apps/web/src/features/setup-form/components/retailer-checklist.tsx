@@ -6,10 +6,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { PROJECT_SOURCES } from '@onboarding/contracts';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import type { RetailerOption } from '../utils/retailers';
+
+/**
+ * The upstream's updateSetup only adds retailers or changes their nodes, brands and schedule: an
+ * item per retailer with at least one node, and no way to drop one. So a stored retailer stays.
+ */
+const LOCKED_RETAILER_REASON =
+  'A retailer already in the setup cannot be removed: an update can add retailers and change their nodes, not remove them.';
 
 export interface RetailerChecklistProps {
   options: readonly RetailerOption[];
@@ -32,6 +40,7 @@ export const RetailerChecklist = memo(function RetailerChecklist({
   error,
   disabled,
 }: RetailerChecklistProps) {
+  const lockedReasonId = useId();
   return (
     <FormControl component="fieldset" disabled={disabled}>
       <FormLabel component="legend">Select Retailers *</FormLabel>
@@ -52,23 +61,42 @@ export const RetailerChecklist = memo(function RetailerChecklist({
               <Typography variant="caption" color="text.secondary">
                 {source}
               </Typography>
-              {group.map((o) => (
-                <FormControlLabel
-                  key={o.retailerId}
-                  label={o.retailerName}
-                  control={
-                    <Checkbox
-                      checked={selectedIds.includes(o.retailerId)}
-                      disabled={lockedIds.includes(o.retailerId)}
-                      onChange={(e) => onToggle(o.retailerId, e.target.checked)}
-                    />
-                  }
-                />
-              ))}
+              {group.map((o) => {
+                const locked = lockedIds.includes(o.retailerId);
+                const item = (
+                  <FormControlLabel
+                    key={o.retailerId}
+                    label={o.retailerName}
+                    control={
+                      <Checkbox
+                        checked={selectedIds.includes(o.retailerId)}
+                        disabled={locked}
+                        onChange={(e) => onToggle(o.retailerId, e.target.checked)}
+                        slotProps={{
+                          input: { 'aria-describedby': locked ? lockedReasonId : undefined },
+                        }}
+                      />
+                    }
+                  />
+                );
+                // A disabled control gets no pointer events: the tooltip sits on a wrapper.
+                return locked ? (
+                  <Tooltip key={o.retailerId} title={LOCKED_RETAILER_REASON} describeChild>
+                    <span>{item}</span>
+                  </Tooltip>
+                ) : (
+                  item
+                );
+              })}
             </FormGroup>
           );
         })}
       </Stack>
+      {lockedIds.length > 0 ? (
+        <span id={lockedReasonId} hidden>
+          {LOCKED_RETAILER_REASON}
+        </span>
+      ) : null}
     </FormControl>
   );
 });

@@ -1,9 +1,12 @@
-import type { ScheduleForm } from '@onboarding/contracts';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_SCHEDULE, nowUtcTime, type ScheduleForm } from '@onboarding/contracts';
 import { ScheduleEditor, type UpcomingRun } from '@onboarding/ui';
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { localTimeZone, nextRuns, scheduleSummary } from '../utils/schedule-preview';
 
-/** Spec §2: the hint under the schedule's enabling checkbox. */
+/** The hint under the schedule's enabling checkbox (docs/requirements.md#setup-form-schedule). */
 const SCHEDULE_HINT =
   'If the schedule is not selected via this checkbox, there will only be a one-time delivery of the setup, and no recurring data refresh or update will occur.';
 
@@ -18,6 +21,51 @@ export interface ScheduleSectionProps {
   /** "Now", for the next runs (tests pin it). */
   now?: Date;
   disabled?: boolean;
+}
+
+/**
+ * docs/requirements.md#setup-form-schedule: the start time is 05:30 by default, or the current
+ * UTC time. Offered as two choices under the editor, which has no place beside its time field.
+ */
+function StartTimeChoices({
+  onPick,
+  now,
+  disabled,
+}: {
+  onPick: (time: string) => void;
+  now: Date | undefined;
+  disabled: boolean | undefined;
+}) {
+  const labelId = useId();
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <Typography id={labelId} variant="body2" color="text.secondary">
+        Start time (UTC):
+      </Typography>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={disabled}
+        onClick={() => onPick(DEFAULT_SCHEDULE.startTime)}
+      >
+        {DEFAULT_SCHEDULE.startTime} (default)
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={disabled}
+        onClick={() => onPick(nowUtcTime(now ?? new Date()))}
+      >
+        now (UTC)
+      </Button>
+    </Stack>
+  );
 }
 
 /** The schedule editor with its live summary and the next five runs in UTC and local time. */
@@ -49,18 +97,27 @@ export const ScheduleSection = memo(function ScheduleSection({
     [value, valid, zone, now],
   );
   return (
-    <ScheduleEditor
-      value={value}
-      onChange={onChange}
-      errors={errors}
-      enableLabel="Enable Schedule"
-      hint={SCHEDULE_HINT}
-      minDate={today}
-      summary={summary}
-      upcoming={upcoming}
-      localZone={zone}
-      shiftWarning={`In your time zone (${zone}) some runs fall on another weekday than the one chosen in UTC.`}
-      disabled={disabled}
-    />
+    <Stack spacing={2}>
+      <ScheduleEditor
+        value={value}
+        onChange={onChange}
+        errors={errors}
+        enableLabel="Enable Schedule"
+        hint={SCHEDULE_HINT}
+        minDate={today}
+        summary={summary}
+        upcoming={upcoming}
+        localZone={zone}
+        shiftWarning={`In your time zone (${zone}) some runs fall on another weekday than the one chosen in UTC.`}
+        disabled={disabled}
+      />
+      {value.enabled ? (
+        <StartTimeChoices
+          onPick={(startTime) => onChange({ ...value, startTime })}
+          now={now}
+          disabled={disabled}
+        />
+      ) : null}
+    </Stack>
   );
 });

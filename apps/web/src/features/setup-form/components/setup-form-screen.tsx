@@ -7,8 +7,10 @@ import {
   todayUtc,
   type SetupDetailsResponse,
 } from '@onboarding/contracts';
+import { LoadError } from '@onboarding/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useNotify } from '@/lib/notify';
 import type { FormMode } from '@/lib/routes';
 import { setupBrowseNodesQuery, setupDetailsQuery } from '../api/edit-load';
 import { retailersQuery } from '../api/retailers';
@@ -19,6 +21,7 @@ import {
   selectionsFromBrowseNodes,
   setupRetailerIds,
 } from '../utils/edit-state';
+import { failureMessage } from '../utils/failure-message';
 import { offersSchedule, type SetupFlow } from '../utils/flow';
 import { initialValues } from '../utils/form-state';
 import { defaultRetailerIds, retailerOptions, type RetailerOption } from '../utils/retailers';
@@ -72,8 +75,21 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
   const retailers = useQuery(retailersQuery(flow));
   const details = useQuery({ ...setupDetailsQuery(flow, setupId ?? 0), enabled: isEdit });
   const nodes = useQuery({ ...setupBrowseNodesQuery(flow, setupId ?? 0), enabled: isEdit });
-  const retailerError = retailers.isError ? MESSAGES.retailerLoadFailed : null;
+  const isProduct = flow.kind === 'product';
+  const retailerError = !retailers.isError
+    ? null
+    : isProduct
+      ? 'The retailers could not be loaded.'
+      : MESSAGES.retailerLoadFailed;
   const today = rest.today ?? todayUtc();
+
+  // docs/requirements.md#setup-form-errors: per product a failed load is a notification with the
+  // error message; rem_omni has its own texts, shown in place.
+  const notify = useNotify();
+  const loadError = retailers.error ?? details.error ?? nodes.error;
+  useEffect(() => {
+    if (isProduct && loadError) notify(failureMessage(loadError), { severity: 'error' });
+  }, [isProduct, loadError, notify]);
 
   const prepared = useMemo(() => {
     if (retailers.isPending) return null;
@@ -130,7 +146,19 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
   ]);
 
   if (isEdit && (details.isError || nodes.isError || setupId === undefined)) {
-    return <Alert severity="error">{MESSAGES.editLoadFailed}</Alert>;
+    if (!isProduct || setupId === undefined) {
+      return <Alert severity="error">{MESSAGES.editLoadFailed}</Alert>;
+    }
+    return (
+      <LoadError
+        message="The setup could not be loaded."
+        onRetry={() => {
+          if (details.isError) void details.refetch();
+          if (nodes.isError) void nodes.refetch();
+        }}
+        retrying={details.isFetching || nodes.isFetching}
+      />
+    );
   }
   if (!prepared) return <Loading label={isEdit ? 'Loading the setup' : 'Loading retailers'} />;
 

@@ -26,13 +26,13 @@ import {
   type FormEvent,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
 import type { FormMode } from '@/lib/routes';
 import { clientSetupError, prospectNameError } from '../api/existence';
 import { addClient, addSetup, updateSetup } from '../api/save';
 import { searchBrowseNodes, type NodeSearchFn } from '../api/search-browse-nodes';
 import { detectChanges, type EditBaseline } from '../utils/changes';
+import { failureMessage } from '../utils/failure-message';
 import type { SetupFlow } from '../utils/flow';
 import { setupFormReducer, snapshot, type SetupFormValues } from '../utils/form-state';
 import { listPath } from '../utils/list-path';
@@ -47,7 +47,7 @@ import type { SelectedNode } from '../utils/selection';
 import { formError, scheduleErrors } from '../utils/validation';
 import { BrowseNodePicker } from './browse-node-picker';
 import { ClientPicker } from './client-picker';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '@/lib/leave-guard';
 import { ProspectFields } from './prospect-fields';
 import { RetailerChecklist } from './retailer-checklist';
 import { ScheduleSection } from './schedule-section';
@@ -146,13 +146,7 @@ const FormActions = memo(function FormActions({
   );
 });
 
-/** The server's message of a failed call, as the operator should read it. */
-function failureMessage(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** An existence check whose failure is only logged (spec §8): the form stays usable. */
+/** A failed check: only logged, the form stays usable (docs/requirements.md#setup-form-errors). */
 async function quietly(check: () => Promise<string | null>): Promise<string | null> {
   try {
     return await check();
@@ -163,9 +157,9 @@ async function quietly(check: () => Promise<string | null>): Promise<string | nu
 }
 
 /**
- * The new / edit setup form of both flows (spec §2, §4, §5): the client (prospect name and
- * region, a picked existing client, or the read-only name when editing), retailers, brands,
- * browse nodes per retailer and, where offered, the schedule.
+ * The new / edit setup form of both flows (docs/requirements.md#setup-form): the client (prospect
+ * name and region, a picked existing client, or the read-only name when editing), retailers,
+ * brands, browse nodes per retailer and, where offered, the schedule.
  */
 export function SetupForm({
   flow,

@@ -39,8 +39,8 @@ function sameSchedule(a: Schedule | null, b: Schedule | null): boolean {
 }
 
 /**
- * Change detection of the edit form (spec §4): per retailer, the set of node ids (order does
- * not count) and the brand list; plus the schedule where the form offers one.
+ * Change detection of the edit form (docs/requirements.md#setup-form-edit-changes): per retailer,
+ * the set of node ids (order does not count) and the brand list; plus the schedule if offered.
  */
 export function detectChanges(
   baseline: EditBaseline,

@@ -6,6 +6,7 @@ import {
   selectionsFromBrowseNodes,
   setupRetailerIds,
 } from './edit-state';
+import { scheduleErrors } from './validation';
 
 const browseNodes = fixtures.browseNodesResponse({
   data: {
@@ -76,6 +77,28 @@ describe('the edit form opens with the stored setup', () => {
       endDate: '2026-12-31',
     });
   });
+
+  it.each([
+    ['5:30', '05:30'],
+    ['05:30:00', '05:30'],
+    ['7:05:00', '07:05'],
+  ])(
+    'shows a stored start time %j as %j, which is valid and counts as unchanged',
+    (stored, shown) => {
+      const details = fixtures.setupDetails({
+        scheduleDetails: [
+          {
+            schedule: { freq: 'WEEKLY', interval: 1, startTime: stored, startDate: '2026-11-25' },
+            rruleText: 'every week',
+          },
+        ],
+      });
+      const form = scheduleFormFromDetails(details);
+      expect(form?.startTime).toBe(shown);
+      expect(scheduleErrors(form, '2026-11-25')).toEqual({});
+      expect(editBaseline(details, {}, form).schedule?.startTime).toBe(shown);
+    },
+  );
 
   it('remembers the loaded brands and node ids for change detection', () => {
     const details = fixtures.setupDetails({ brandsDetails: { brands: ['Acme'] } });

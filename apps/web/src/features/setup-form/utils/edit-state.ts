@@ -1,4 +1,5 @@
 import {
+  normalizeStartTime,
   WEEKDAYS,
   type BrowseNodesResponse,
   type Schedule,
@@ -55,7 +56,7 @@ export function scheduleFormFromDetails(details: SetupDetailsResponse): Schedule
     interval: stored.interval,
     byweekday: (stored.byweekday ?? []).map((d) => d.toUpperCase()).filter(isWeekday),
     startDate: stored.startDate.slice(0, 10),
-    startTime: stored.startTime.slice(0, 5),
+    startTime: normalizeStartTime(stored.startTime),
     end: stored.endDate ? 'ON_DATE' : 'NEVER',
     endDate: stored.endDate ? stored.endDate.slice(0, 10) : null,
   };

@@ -2,7 +2,7 @@ import { NODE_KEY_CHILD_SUFFIX, NODE_KEY_PARENT_SUFFIX } from '@onboarding/contr
 
 export type NodeKind = 'PARENT' | 'CHILD';
 
-/** The picker key of a node: its id with `_#PARENT` or `_#CHILD` (spec §3). */
+/** Picker key: node id + `_#PARENT` or `_#CHILD` (docs/requirements.md#setup-form-browse-nodes). */
 export function nodeKey(id: number, kind: NodeKind): string {
   return `${id}${kind === 'PARENT' ? NODE_KEY_PARENT_SUFFIX : NODE_KEY_CHILD_SUFFIX}`;
 }

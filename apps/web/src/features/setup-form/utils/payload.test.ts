@@ -64,7 +64,7 @@ const prospect: PayloadInput = {
 };
 
 describe('the addSetup items', () => {
-  it('has one item per retailer with the exact fields of spec §3', () => {
+  it('has one item per retailer with the exact fields of docs/requirements.md#setup-submission', () => {
     const items = buildAddItems(prospect);
     expect(items).toEqual([
       {

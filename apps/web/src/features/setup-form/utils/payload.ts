@@ -57,7 +57,7 @@ function commonFields(input: PayloadInput, retailer: PayloadInput['retailers'][n
   };
 }
 
-/** addSetup: one item per selected retailer (spec §3). */
+/** addSetup: one item per selected retailer (docs/requirements.md#setup-form-payload). */
 export function buildAddItems(input: PayloadInput): SetupAddItem[] {
   const schedule = schedulePayload(input.schedule);
   return input.retailers.map((retailer) => ({

@@ -4,7 +4,7 @@ import {
   type RetailerSelection,
 } from '@onboarding/contracts';
 
-/** A chosen browse node (spec §3 per-retailer selection). A top-level node is its own parent. */
+/** A chosen node (docs/requirements.md#setup-form-browse-nodes): at top level, its own parent. */
 export type SelectedNode = RetailerSelection['nodes'][number];
 
 /** The chosen nodes of every retailer, in the operator's order. */
@@ -84,7 +84,7 @@ export function keepRetailers(selections: Selections, retailerIds: readonly numb
   return next;
 }
 
-/** The per-retailer selections of spec §3, for the selected retailers in their order. */
+/** Selections per selected retailer, in order (docs/requirements.md#setup-form-browse-nodes). */
 export function toRetailerSelections(
   retailers: readonly { retailerId: number; retailerName: string }[],
   selections: Selections,

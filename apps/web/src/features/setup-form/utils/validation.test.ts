@@ -53,7 +53,7 @@ describe('schedule messages', () => {
     expect(scheduleErrors(on, today)).toEqual({});
   });
 
-  it('gives the messages of spec §5', () => {
+  it('gives the messages of docs/requirements.md#setup-form-schedule', () => {
     expect(scheduleErrors({ ...on, interval: 0 }, today)).toEqual({ interval: 'Invalid Input.' });
     expect(scheduleErrors({ ...on, interval: Number.NaN }, today)).toEqual({
       interval: 'Invalid Input.',

@@ -7,8 +7,8 @@ import {
 import { nodesOf, type Selections } from './selection';
 
 /**
- * The schedule messages of spec §5 for the editor. When editing, a stored start date that has
- * passed is not an error as long as the operator leaves it unchanged.
+ * The schedule messages (docs/requirements.md#setup-form-schedule) for the editor. When editing,
+ * a stored start date that has passed is not an error as long as the operator leaves it unchanged.
  */
 export function scheduleErrors(
   schedule: ScheduleForm | null,

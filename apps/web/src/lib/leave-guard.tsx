@@ -5,7 +5,7 @@ import { useBlocker } from 'react-router-dom';
 /**
  * Asks before the operator leaves a form with unsaved changes: an in-app navigation shows a
  * dialog; closing or reloading the tab shows the browser's own prompt. `allowed` lets a
- * successful save leave without asking.
+ * successful save leave without asking. Every form that edits something renders one.
  */
 export const LeaveGuard = memo(function LeaveGuard({
   when,
