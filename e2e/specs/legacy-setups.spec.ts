@@ -3,6 +3,7 @@
  * add a setup with modules and regions, edit it, mark it complete, and see it leave the ongoing
  * list for the completed one, where it has no edit option.
  */
+import { legacyOps } from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
 
@@ -186,4 +187,21 @@ test('the ongoing list pages by 20 and its row menu opens upward low on the scre
   await expect(menu).toBeVisible();
   const downBox = await menu.boundingBox();
   expect(downBox!.y).toBeGreaterThanOrEqual(firstBox!.y);
+});
+
+test('a search longer than the list call takes is trimmed and cut, and the ongoing list still loads', async ({
+  page,
+}) => {
+  // 'Acorn' after 60 spaces, then 150 more characters: 215 in all, 100 after trimming and cutting.
+  const search = `${' '.repeat(60)}Acorn${'x'.repeat(150)}`;
+  const listed = page.waitForResponse(
+    (r) => r.url().endsWith(legacyOps.ongoing.path) && r.request().method() === 'POST',
+  );
+  await page.goto(`/customer-setup/ongoing?search=${encodeURIComponent(search)}`);
+  const answer = await listed;
+  expect(answer.status()).toBe(200);
+  expect((answer.request().postDataJSON() as { searchText: string }).searchText).toBe(
+    `Acorn${'x'.repeat(95)}`,
+  );
+  await expect(page.getByRole('table', { name: 'Setups' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 /**
  * LLM prompts, as an operator manages them in a real browser against the whole stack: add a
  * prompt with two variables (inputs appear after a pause and vanish with their placeholder),
- * view it, edit it, delete it; and a delete the service refuses comes back with a message.
+ * view it, edit it, delete it; a placeholder with a space is a variable end to end, and an edit
+ * asks before leaving unsaved; and a delete the service refuses comes back with a message.
  */
 import type { Page } from '@playwright/test';
 import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
@@ -116,6 +117,42 @@ test('an operator adds a prompt with two variables, views it, edits it and delet
   await expect(page.getByText(`Prompt “${name}” deleted`)).toBeVisible();
   await page.reload();
   await expect(await findInList(page, name)).toHaveCount(0);
+});
+
+test('a {{brand name}} placeholder is a variable through the gateway, and an edit asks before leaving unsaved', async ({
+  page,
+}) => {
+  const name = unique('E2E spaced');
+  await page.goto('/llm_service/prompts/add');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page
+    .getByRole('textbox', { name: 'Prompt' })
+    .fill('Compare {{brand name}} with {{rival-brand}}');
+  await page.getByRole('textbox', { name: '{{brand name}}' }).fill('Acme');
+  await page.getByRole('textbox', { name: '{{rival-brand}}' }).fill('Globex');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page).toHaveURL('/llm_service/prompts');
+
+  await (await findInList(page, name)).getByRole('link', { name }).click();
+  const defaults = page.getByRole('table', { name: 'Default Values' });
+  await expect(defaults.getByRole('row', { name: 'brand name Acme' })).toBeVisible();
+  await expect(defaults.getByRole('row', { name: 'rival-brand Globex' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const brand = page.getByRole('textbox', { name: '{{brand name}}' });
+  await expect(brand).toHaveValue('Acme');
+  await brand.fill('Acme Foods');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(brand).toHaveValue('Acme Foods');
+  await page.getByRole('button', { name: 'Update' }).click();
+
+  await expect(page).toHaveURL('/llm_service/prompts');
+  await (await findInList(page, name)).getByRole('link', { name }).click();
+  await expect(defaults.getByRole('row', { name: 'brand name Acme Foods' })).toBeVisible();
+  await expect(defaults.getByRole('row', { name: 'rival-brand Globex' })).toBeVisible();
 });
 
 test('a delete the prompt service refuses puts the prompt back with a message', async ({
