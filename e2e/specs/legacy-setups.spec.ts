@@ -1,7 +1,8 @@
 /**
  * Legacy customer setups, as an operator runs them in a real browser against the whole stack:
  * add a setup with modules and regions, edit it, mark it complete, and see it leave the ongoing
- * list for the completed one, where it has no edit option.
+ * list for the completed one, where it has no edit option; and a setup whose stored name the
+ * add rule refuses, updated and marked complete all the same.
  */
 import { legacyOps } from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
@@ -204,4 +205,54 @@ test('a search longer than the list call takes is trimmed and cut, and the ongoi
     `Acorn${'x'.repeat(95)}`,
   );
   await expect(page.getByRole('table', { name: 'Setups' })).toBeVisible();
+});
+
+test('an operator updates and completes a setup whose stored name has a character the add rule refuses', async ({
+  page,
+}) => {
+  // Seeded by the sandbox (the gateway refuses to add such a name); no other test touches it.
+  const client = 'P&G Home Care';
+  await page.goto('/customer-setup/ongoing');
+  const row = await searchOngoing(page, client);
+  await expect(row).toHaveCount(1);
+  await page.getByRole('button', { name: `Actions for ${client}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Setup' })).toBeVisible();
+
+  const name = page.getByRole('textbox', { name: /Client Name/ });
+  await expect(name).toHaveValue(client);
+  await expect(name).not.toBeEditable();
+  await name.focus();
+  await name.blur();
+  await expect(page.getByText('Special characters are not allowed')).toHaveCount(0);
+  const update = page.getByRole('button', { name: 'Update Setup' });
+  const complete = page.getByRole('button', { name: 'Mark As Complete' });
+  await expect(update).toBeEnabled();
+  await expect(complete).toBeEnabled();
+  await screenshot(page, 'legacy-edit-stored-name');
+
+  await page.getByRole('textbox', { name: 'Status Details' }).fill('Brief signed off');
+  await update.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Setup for ${client} updated` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/customer-setup/ongoing');
+  await expect(await searchOngoing(page, client)).toContainText('Brief signed off');
+
+  await page.getByRole('button', { name: `Actions for ${client}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit Setup' }).click();
+  await expect(page.getByRole('textbox', { name: /Client Name/ })).toHaveValue(client);
+  await page.getByRole('button', { name: 'Mark As Complete' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Setup for ${client} marked as complete` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/customer-setup/ongoing');
+  await expect(await searchOngoing(page, client)).toHaveCount(0);
+  await page.goto('/customer-setup/completed');
+  await expect(
+    page
+      .getByRole('table', { name: 'Completed Setup' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: client, exact: true }) }),
+  ).toHaveCount(1);
 });

@@ -1,9 +1,12 @@
 /**
  * Product onboarding, as an operator does it in a real browser against the whole stack:
  * register a product, give it an ordered workflow, rearrange and prune it, and see the saved
- * order come back after a reload; and the two blocked cases with their messages.
+ * order come back after a reload; the two blocked cases with their messages; and step
+ * templates that are not JSON, which are flagged as help and saved all the same.
  */
+import { productRegisterOps, type Step } from '@onboarding/contracts';
 import type { Locator, Page } from '@playwright/test';
+import { api } from '../support/gateway-api.js';
 import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
 
 const REQUIRED = 'This field is required.';
@@ -54,6 +57,27 @@ async function addStep(page: Page, productId: string, stepName: string) {
   await expect(page).toHaveURL(`/product/${productId}/step_detail`);
   await expect(page.getByRole('cell', { name: stepName, exact: true })).toBeVisible();
 }
+
+/** Registers a product of its own for a test, through the gateway; answers its id. */
+async function registerProduct(page: Page, productName: string): Promise<number> {
+  await api(page, productRegisterOps.registerProduct, {
+    productName,
+    productPath: `/e2e-${Date.now().toString(36)}/amazon/overview`,
+  });
+  const { products } = await api<{ products: { productId: number; productName: string }[] }>(
+    page,
+    productRegisterOps.productList,
+    {},
+  );
+  const product = products.find((p) => p.productName === productName);
+  if (!product) throw new Error(`no product named ${productName}`);
+  return product.productId;
+}
+
+const stepsOf = (page: Page, productId: number) =>
+  api<{ steps: Step[] }>(page, productRegisterOps.stepList, {}, `?productId=${productId}`).then(
+    (answer) => answer.steps,
+  );
 
 /**
  * dnd-kit keyboard dragging: pick up, move, drop. Each key waits for the move the previous one
@@ -238,4 +262,94 @@ test('saving an unchanged product and a step with empty required fields are refu
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(registrations).toEqual([]);
   await expect(page).toHaveURL(/\/register_step$/);
+});
+
+test('saves a step whose templates are not JSON, the flags under them being help only', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await page.goto('/product/see_all');
+  const productId = await registerProduct(page, `E2E Templates ${stamp}`);
+  const stepName = `render_${stamp}`;
+  const trigger = '{"url": "https://jobs.example/render", "body": {{renderBody}}}';
+  const status = '{"url": "https://jobs.example/status/{{requestId}}",}';
+  const statusMap = 'RUNNING=in_progress, DONE=completed';
+
+  await page.goto(`/product/${productId}/register_step`);
+  await expect(page.getByRole('heading', { name: 'Add Step' })).toBeVisible();
+  const text = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await text('Step Name').fill(stepName);
+  await page.getByRole('spinbutton', { name: 'Polling Delay (minutes)' }).fill('5');
+  await text('Trigger Payload').fill(trigger);
+  await text('Status Payload').fill(status);
+  await text('Request Id Path').fill('data.requestId');
+  await text('Status Path').fill('data.status');
+  await text('Status Map').fill(statusMap);
+  await expect(text('Trigger Payload')).toHaveAccessibleDescription(
+    /^Not valid JSON: a \{\{placeholder\}\} outside a string/,
+  );
+  await expect(text('Status Payload')).toHaveAccessibleDescription(/^Not valid JSON/);
+  await expect(text('Status Map')).toHaveAccessibleDescription(/^Not valid JSON/);
+  await screenshot(page, 'step-form-not-json');
+
+  const submit = page.getByRole('button', { name: 'Submit Request' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(`/product/${productId}/step_detail`);
+  await expect(page.getByRole('cell', { name: stepName, exact: true })).toBeVisible();
+  const [saved] = await stepsOf(page, productId);
+  expect(saved).toMatchObject({
+    stepName,
+    triggerPayload: trigger,
+    statusPayload: status,
+    statusMap,
+  });
+});
+
+test('edits and saves a stored step whose templates are bare {{placeholders}}', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await page.goto('/product/see_all');
+  const productId = await registerProduct(page, `E2E Placeholder ${stamp}`);
+  const stepName = `notify_${stamp}`;
+  // Written elsewhere: the whole trigger payload and status map are placeholders.
+  await api(page, productRegisterOps.registerStep, {
+    stepName,
+    productId,
+    pollingDelay: 5,
+    expectedExecutionTime: null,
+    triggerPayload: '{{triggerBody}}',
+    statusPayload: '{"url": "https://jobs.example/status/{{requestId}}"}',
+    requestIdPath: 'data.requestId',
+    statusPath: 'data.status',
+    isPolling: true,
+    isRefreshRequired: true,
+    shouldRunOnAdd: false,
+    shouldRunOnEdit: false,
+    statusMap: '{{statusMap}}',
+  });
+
+  await page.goto(`/product/${productId}/step_detail`);
+  await page.getByRole('button', { name: `Actions for ${stepName}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit Step' }).click();
+  await expect(page.getByRole('heading', { name: 'Update Step' })).toBeVisible();
+  const text = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(text('Trigger Payload')).toHaveValue('{{triggerBody}}');
+  await expect(text('Trigger Payload')).toBeEditable();
+  await expect(text('Trigger Payload')).toHaveAccessibleDescription(/^Not valid JSON/);
+  await expect(text('Status Payload')).toHaveAccessibleDescription('Valid JSON.');
+  await expect(text('Status Map')).toHaveValue('{{statusMap}}');
+
+  await page.getByRole('spinbutton', { name: 'Polling Delay (minutes)' }).fill('15');
+  await text('Trigger Payload').fill('{{notifyBody}}');
+  await page.getByRole('button', { name: 'Update Step' }).click();
+  await expect(page).toHaveURL(`/product/${productId}/step_detail`);
+  const [saved] = await stepsOf(page, productId);
+  expect(saved).toMatchObject({
+    stepName,
+    pollingDelay: 15,
+    triggerPayload: '{{notifyBody}}',
+    statusMap: '{{statusMap}}',
+  });
 });

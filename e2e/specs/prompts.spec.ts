@@ -6,21 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
-import { SANDBOX_ADMIN_URL as ADMIN_URL } from '../support/stack.js';
-
-async function armFault(spec: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${ADMIN_URL}/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(spec),
-  });
-  if (res.status !== 201)
-    throw new Error(`The fault was not armed: ${res.status} ${await res.text()}`);
-}
-
-async function clearFaults(): Promise<void> {
-  await fetch(`${ADMIN_URL}/faults`, { method: 'DELETE' });
-}
+import { armFault, clearFaults } from '../support/sandbox-faults.js';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 

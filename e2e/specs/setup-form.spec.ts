@@ -45,6 +45,9 @@ async function tick(page: Page, nodePath: string) {
   await tree(page).getByRole('checkbox', { name: nodePath, exact: true }).check();
 }
 
+const LOCKED_RETAILER =
+  'A retailer already in the setup cannot be removed: an update can add retailers and change their nodes, not remove them.';
+
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Request' });
 
 test.describe('new and edit setup form', () => {
@@ -187,6 +190,49 @@ test.describe('new and edit setup form', () => {
       page.getByText('Grocery & Gourmet Food > Snacks > Chips', { exact: true }),
     ).toBeVisible();
     await expect(page.getByText(/Quiet Hour/)).toBeVisible();
+  });
+
+  test("keeps a setup's stored retailers ticked and disabled when editing, saying why; others can be added", async ({
+    page,
+  }) => {
+    // harborview coffee: a seeded setup on several retailers; no test changes its retailers.
+    await page.goto('/rem_omni/see_all');
+    const rows = await setupsOf(page, 'Harborview Coffee');
+    const stored = new Set(rows.map((r) => r.retailerId));
+    const { data } = await api<{
+      data: { data: { retailerId: number; retailerName: string }[] }[];
+    }>(page, remOmniOps.getRetailers, {});
+    const retailers = data.flatMap((group) => group.data);
+    const inSetup = retailers.filter((r) => stored.has(r.retailerId));
+    const others = retailers.filter((r) => !stored.has(r.retailerId));
+    expect(inSetup.length).toBeGreaterThan(1);
+    expect(others.length).toBeGreaterThan(0);
+
+    await page.goto(`/rem_omni/editSetup/${rows[0]!.setupId}`);
+    await expect(page.getByRole('heading', { name: 'Edit Setup' })).toBeVisible();
+    for (const r of inSetup) {
+      const box = page.getByRole('checkbox', { name: r.retailerName, exact: true });
+      await expect(box).toBeChecked();
+      await expect(box).toBeDisabled();
+      await expect(box).toHaveAccessibleDescription(LOCKED_RETAILER);
+    }
+    for (const r of others) {
+      const box = page.getByRole('checkbox', { name: r.retailerName, exact: true });
+      await expect(box).not.toBeChecked();
+      await expect(box).toBeEnabled();
+    }
+    await page
+      .getByRole('group', { name: /Select Retailers/ })
+      .getByText(inSetup[0]!.retailerName, { exact: true })
+      .hover();
+    await expect(page.getByRole('tooltip')).toHaveText(LOCKED_RETAILER);
+    await screenshot(page, 'setup-form-edit-retailers');
+
+    // A retailer not in the setup can be added, and its tab appears for its nodes.
+    const added = page.getByRole('checkbox', { name: others[0]!.retailerName, exact: true });
+    await added.check();
+    await expect(added).toBeChecked();
+    await expect(page.getByRole('tab', { name: others[0]!.retailerName })).toBeVisible();
   });
 
   test('creates nothing while a selected retailer has no node', async ({ page }) => {

@@ -52,6 +52,32 @@ test.describe('the setups list', () => {
     await expect(rows).toHaveCount(2);
   });
 
+  test('keeps one history entry for a search typed in several pauses: Back leaves the list', async ({
+    page,
+  }) => {
+    await page.goto('/product/see_all');
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    await page.goto('/rem_omni/see_all');
+    const search = page.getByRole('searchbox', { name: 'Search client name' });
+    const rows = page.getByRole('table', { name: 'Setups' }).getByRole('row');
+    // Three searches, each sent after its pause and read before the next is typed.
+    const searches: [string, string[]][] = [
+      ['harbor', ['blue harbor foods', 'harborview coffee']],
+      ['harborview', ['harborview coffee']],
+      ['cobalt', ['cobalt audio']],
+    ];
+    for (const [text, clients] of searches) {
+      await search.fill(text);
+      await page.waitForURL(`**/rem_omni/see_all?search=${text}`);
+      await expect(rows).toHaveCount(clients.length + 1);
+      for (const client of clients) await expect(rows.filter({ hasText: client })).toHaveCount(1);
+    }
+
+    await page.goBack();
+    await page.waitForURL('**/product/see_all');
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  });
+
   test('pages through the setups twenty at a time', async ({ page }) => {
     await page.goto('/rem_omni/see_all');
     const pager = page.getByRole('navigation', { name: 'Setups pages' });

@@ -26,6 +26,19 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('says the network failed when the sign-in request gets no answer', async ({ page }) => {
+    await page.route('**/api/sso/getAuthUrl', (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Your email' }).fill(OPERATOR);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Network error. Please check your connection and try again.',
+    );
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    await screenshot(page, 'login-network-error');
+  });
+
   test('sends a signed-out visitor to login and, after sign-in, to the page they asked for', async ({
     page,
   }) => {

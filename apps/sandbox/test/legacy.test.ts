@@ -127,6 +127,32 @@ describe('legacy customer setups (customer-setup/customersetup)', () => {
     ).toBe(400);
   });
 
+  it('keeps a seeded name the add rule refuses (P&G Home Care): listed, editable and completable', async () => {
+    const [stored] = await ongoing('p&g');
+    expect(stored).toMatchObject({ clientName: 'P&G Home Care' });
+    expect(stored!.currentStatus).not.toBe('completed');
+    const again = await post<{ message: string }>(
+      sandbox,
+      `${LS}/addNewSetup`,
+      form('P&G Home Care'),
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.message).toContain(MESSAGES.specialCharacters);
+
+    const edited = await post<{ message: string }>(sandbox, `${LS}/editSetup`, {
+      ...form('P&G Home Care', { currentStatus: 'delayed', statusDetails: 'Waiting on the brief' }),
+      setupId: stored!.setupId,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.message).toBe('Setup for P&G Home Care updated');
+    const done = await post<{ message: string }>(sandbox, `${LS}/editSetup`, {
+      ...form('P&G Home Care', { currentStatus: 'completed' }),
+      setupId: stored!.setupId,
+    });
+    expect(done.body.message).toBe('Setup for P&G Home Care marked as complete');
+    expect((await completed()).some((s) => s.clientName === 'P&G Home Care')).toBe(true);
+  });
+
   it('answers one setup, or 404', async () => {
     const [first] = await ongoing();
     const res = await post<Legacy>(sandbox, `${LS}/getSetup`, { setupId: first!.setupId });
