@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-export const SYSTEM_DEPS = [
+const SYSTEM_DEPS = [
   { pkg: 'chromium', bin: '/usr/bin/chromium' },
   { pkg: 'redis-server', bin: 'redis-server' },
   { pkg: 'nginx', bin: 'nginx' },

@@ -59,4 +59,4 @@ class Summary {
   }
 }
 
-module.exports = { Summary, reasonInTitle, resultsDir };
+module.exports = { Summary, reasonInTitle };

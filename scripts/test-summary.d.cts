@@ -6,4 +6,3 @@ export declare class Summary {
   write(): void;
 }
 export declare function reasonInTitle(title: string): string | undefined;
-export declare function resultsDir(): string;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /** Minimal browser for the benchmark's sign-in: a cookie jar per host, manual redirects, forms. */
-export class Jar {
+class Jar {
   cookies = new Map();
 
   header(url) {

@@ -73,7 +73,7 @@ export interface Row {
   nodesDetails?: { retailerId: number; id: number; parentId: number; nodePath: string }[];
 }
 
-export interface Entry {
+interface Entry {
   stepName: string;
   status: string;
   retailerId: number;

@@ -4,7 +4,7 @@ import { which } from '@onboarding/test-support';
 import { ensureDebianBinary } from './processes.js';
 import { COMPOSE_FILE, REPO_ROOT } from './paths.js';
 
-export interface ComposeService {
+interface ComposeService {
   image?: string;
   build?: { context: string; dockerfile?: string; target?: string };
   environment?: Record<string, string | null>;
@@ -38,7 +38,7 @@ export interface ComposeResult {
  * else Debian's `docker-compose` (installed with apt-get when missing and we are root). Neither
  * needs a Docker engine for `config`, which validates, interpolates and normalizes the file.
  */
-export function composeCli(): { command: string; args: string[]; json: boolean } {
+function composeCli(): { command: string; args: string[]; json: boolean } {
   const docker = which('docker');
   if (docker) {
     const plugin = spawnSync(docker, ['compose', 'version'], { encoding: 'utf8' });

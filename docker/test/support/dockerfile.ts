@@ -34,7 +34,7 @@ function instructions(text: string): Instruction[] {
 }
 
 /** `KEY=value KEY2="a b"` as a map. */
-export function parseEnvArgs(args: string): Record<string, string> {
+function parseEnvArgs(args: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const m of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
     const value = m[2]!;

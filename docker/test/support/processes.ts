@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
 /** The processes whose parent is `pid` (Linux /proc). */
-export function childPids(pid: number): number[] {
+function childPids(pid: number): number[] {
   const found: number[] = [];
   let entries: string[];
   try {

@@ -36,7 +36,7 @@ function loadOrCreateSecret(dataDir: string): string {
   });
 }
 
-export function resolveConfig(env: GatewayEnv) {
+function resolveConfig(env: GatewayEnv) {
   const dataDir = path.resolve(env.DATA_DIR);
   onDataDir('cannot be created', () => fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 }));
   const url = new URL(env.PUBLIC_URL);

@@ -19,7 +19,7 @@ import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pip
 import { AuditInterceptor, Operation } from './proxy.interceptors.js';
 
 /** The proxied operations of one area, as declared in the contracts. */
-export const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
+const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
   PROXY_OPERATIONS.filter((op) => op.area === area);
 
 /**

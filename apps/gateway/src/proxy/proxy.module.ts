@@ -10,7 +10,7 @@ import { ProxyService } from './proxy.service.js';
   providers: [ProxyService, SessionGuard, AuditInterceptor],
   exports: [ProxyService, SessionGuard, AuditInterceptor],
 })
-export class ProxyModule {}
+class ProxyModule {}
 
 @Module({})
 export class ProxyAreasModule {

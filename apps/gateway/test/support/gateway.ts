@@ -25,7 +25,7 @@ export function tempDir(prefix = 'gateway-test-'): string {
 }
 
 /** The environment of a gateway under test: its own data dir, a public URL on its own port. */
-export function testEnv(
+function testEnv(
   port: number,
   env: Record<string, string | undefined> = {},
 ): Record<string, string | undefined> {

@@ -21,7 +21,7 @@ export interface NodeSearch {
 }
 
 /** Words of a search: whitespace and the path separator `>` split them. */
-export function searchTokens(text: string): string[] {
+function searchTokens(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[\s>]+/)

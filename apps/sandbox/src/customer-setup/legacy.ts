@@ -26,7 +26,7 @@ interface LegacyRecord {
   updated_at: string;
 }
 
-export interface LegacyFields {
+interface LegacyFields {
   clientName: string;
   startDate?: string | null | undefined;
   avcDate?: string | null | undefined;
@@ -54,7 +54,7 @@ const toSetup = (r: LegacyRecord, totalRecords?: number): LegacySetup => ({
 });
 
 /** Legacy customer setups: ongoing until their status is `completed`. */
-export class LegacyStore {
+class LegacyStore {
   constructor(private readonly db: SandboxDatabase) {}
 
   ongoing(q: { searchText: string; limit: number; offset: number }): LegacySetup[] {

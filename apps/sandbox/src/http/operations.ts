@@ -17,7 +17,7 @@ type Parsed<T> = [T] extends [z.ZodNever]
     : undefined;
 
 /** What a handler receives: the request parsed by the operation's own schemas. */
-export interface HandlerInput<O> {
+interface HandlerInput<O> {
   body: O extends OperationDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? Parsed<B> : never;
   query: O extends OperationDef<infer Q, z.ZodType, z.ZodType, z.ZodType> ? Parsed<Q> : never;
   params: O extends OperationDef<z.ZodType, infer P, z.ZodType, z.ZodType> ? Parsed<P> : never;
@@ -25,9 +25,7 @@ export interface HandlerInput<O> {
   userEmail: string | undefined;
 }
 
-export type Handler<O> = (
-  input: HandlerInput<O>,
-) => OperationResponse<O> | Promise<OperationResponse<O>>;
+type Handler<O> = (input: HandlerInput<O>) => OperationResponse<O> | Promise<OperationResponse<O>>;
 
 /** One handler per operation of an area, keyed like the contracts' area object. */
 export type HandlerMap<T extends Record<string, AnyOperation>> = { [K in keyof T]: Handler<T[K]> };

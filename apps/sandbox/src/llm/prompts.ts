@@ -35,7 +35,7 @@ const toPrompt = (r: PromptRecord): Prompt => ({
 const SELECT = `SELECT p.*, c.client FROM prompts p JOIN llm_clients c ON c.client_id = p.client_id`;
 
 /** Named prompts with variables, per client (Common, id 1, for everyone). */
-export class PromptStore {
+class PromptStore {
   constructor(private readonly db: SandboxDatabase) {}
 
   all(): Prompt[] {

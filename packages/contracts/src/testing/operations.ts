@@ -39,7 +39,7 @@ const message = { message: 'Done' };
 const exists = [{ isClientExists: false }];
 
 /** A valid request for every operation (ids refer to typical seeded data; adapt them to yours). */
-export const exampleRequests: Readonly<Record<string, ExampleRequest>> = {
+const exampleRequests: Readonly<Record<string, ExampleRequest>> = {
   'session.config': {},
   'session.getAuthUrl': { body: fixtures.signInRequest() },
   'session.logout': { body: {} },
@@ -171,7 +171,7 @@ export const exampleRequests: Readonly<Record<string, ExampleRequest>> = {
 };
 
 /** A valid upstream answer for every operation, for fault servers and client tests. */
-export const exampleResponses: Readonly<Record<string, unknown>> = {
+const exampleResponses: Readonly<Record<string, unknown>> = {
   'session.config': fixtures.sessionConfig(),
   'session.getAuthUrl': 'http://localhost:4010/oidc/auth?client_id=onboarding-console',
   'session.logout': 'http://localhost:4010/oidc/session/end',

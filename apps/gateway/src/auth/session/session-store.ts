@@ -8,7 +8,7 @@ import { SqliteSessionStore } from './sqlite-session.store.js';
 
 type Callback<T = void> = (err?: unknown, value?: T | null) => void;
 
-export class StoreUnavailableError extends Error {
+class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
 }
 

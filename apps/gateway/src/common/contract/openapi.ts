@@ -1,5 +1,4 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
-import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import {
   ApiOperation,
   ApiParam,
@@ -21,7 +20,7 @@ import { exampleRequest } from '@onboarding/contracts/testing';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { GatewayConfig } from '../../config/app-config.js';
-import { SessionGuard } from '../guards/session.guard.js';
+import { requireSession } from '../guards/session.guard.js';
 
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'The request does not match the contract (issues name the fields)',
@@ -148,8 +147,7 @@ export const API_DOCS_PATHS = ['/api/docs', '/api/docs-json'];
  * absolute lifetime included); without a session the error goes to the filter as a 401.
  */
 export function apiDocsSessionGate(config: GatewayConfig): RequestHandler {
-  const guard = new SessionGuard(config);
   return (req: Request, res: Response, next: NextFunction) => {
-    guard.canActivate(new ExecutionContextHost([req, res, next])).then(() => next(), next);
+    requireSession(req, res, config).then(() => next(), next);
   };
 }

@@ -6,23 +6,32 @@ import { Errors } from '../errors/api-exception.js';
 import { clearSessionCookie, destroySession } from '../../auth/session/session.middleware.js';
 
 /**
- * A signed-in session within its absolute lifetime, or 401 JSON (never a redirect). The idle
- * timeout is the store entry's expiry; the absolute one is counted from the sign-in.
+ * The API's session rule: a signed-in session within its absolute lifetime, or 401 JSON (never
+ * a redirect). The idle timeout is the store entry's expiry; the absolute one is counted from the
+ * sign-in, and a session past it is destroyed and its cookie dropped before the 401.
  */
+export async function requireSession(
+  req: Request,
+  res: Response,
+  config: GatewayConfig,
+): Promise<void> {
+  const user = req.session?.user;
+  if (!user) throw Errors.unauthenticated();
+  if (Date.now() - user.signedInAt > config.session.absoluteTimeoutMs) {
+    await destroySession(req).catch(() => undefined);
+    clearSessionCookie(res, config);
+    throw Errors.unauthenticated();
+  }
+}
+
+/** The session rule (requireSession) on a route. */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: GatewayConfig) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const user = req.session?.user;
-    if (!user) throw Errors.unauthenticated();
-    if (Date.now() - user.signedInAt > this.config.session.absoluteTimeoutMs) {
-      await destroySession(req).catch(() => undefined);
-      clearSessionCookie(http.getResponse<Response>(), this.config);
-      throw Errors.unauthenticated();
-    }
+    await requireSession(http.getRequest<Request>(), http.getResponse<Response>(), this.config);
     return true;
   }
 }

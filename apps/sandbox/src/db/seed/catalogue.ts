@@ -1,6 +1,6 @@
 /** Seeded products with their registered workflow steps, prompts and legacy reference data. */
 
-export interface StepSeed {
+interface StepSeed {
   name: string;
   pollingDelay: number;
   expectedExecutionTime: number | null;

@@ -18,7 +18,7 @@ import { RETAILERS, seedRetailers } from './retailers.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-export const FIRST_CLIENT_ID = 1001;
+const FIRST_CLIENT_ID = 1001;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoDate = (ms: number) => iso(ms).slice(0, 10);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** 32-bit FNV-1a of a string. */
-export function hash32(text: string): number {
+function hash32(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
