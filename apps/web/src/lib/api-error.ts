@@ -45,3 +45,13 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * What the operator reads of a failed call (docs/requirements.md#error-catalogue): the server's
+ * message, else the error's own, else `Something went wrong`.
+ */
+export function failureMessage(error: unknown): string {
+  if (isApiError(error) && error.serverMessage?.trim()) return error.serverMessage;
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return 'Something went wrong';
+}

@@ -4,11 +4,12 @@
  */
 import { sessionOps, type SessionConfig } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeyOf } from './query-keys';
 import { call } from './api-client';
 
 export const configQuery = () =>
   queryOptions({
-    queryKey: [sessionOps.config.id],
+    queryKey: queryKeyOf(sessionOps.config),
     queryFn: ({ signal }) => call(sessionOps.config, {}, { signal, redirectOnUnauthorized: false }),
     staleTime: Infinity,
   });

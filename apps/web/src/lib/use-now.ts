@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs` (for "Updated N s ago"). */
+/** The current time, refreshed every `intervalMs` ("Updated N s ago", overdue steps). */
 export function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

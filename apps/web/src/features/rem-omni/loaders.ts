@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
+import { REM_OMNI_FLOW } from '@/lib/setup-flow';
+import { retailersQuery } from '@/lib/setup-queries';
 import { allSetupQuery } from './api/all-setup';
-import { retailersQuery } from './api/get-retailers';
-import { REM_OMNI_FLOW } from './utils/flow';
 import { readListParams } from './utils/list-params';
 
 /**
@@ -13,7 +13,7 @@ export function seeAllLoader(queryClient: QueryClient): LoaderFunction {
   return ({ request }) => {
     const params = readListParams(new URL(request.url).searchParams);
     void queryClient.prefetchQuery(allSetupQuery(params, REM_OMNI_FLOW));
-    void queryClient.prefetchQuery(retailersQuery());
+    void queryClient.prefetchQuery(retailersQuery(REM_OMNI_FLOW));
     return null;
   };
 }

@@ -1,6 +1,7 @@
 import { legacyOps, type LegacySetup } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST …/customersetup/completed: every completed setup. */
 function getCompleted(signal?: AbortSignal): Promise<LegacySetup[]> {
@@ -9,7 +10,7 @@ function getCompleted(signal?: AbortSignal): Promise<LegacySetup[]> {
 
 const completedQuery = () =>
   queryOptions({
-    queryKey: [legacyOps.completed.id],
+    queryKey: queryKeyOf(legacyOps.completed),
     queryFn: ({ signal }) => getCompleted(signal),
   });
 

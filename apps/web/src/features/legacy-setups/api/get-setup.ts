@@ -1,6 +1,7 @@
 import { legacyOps, type LegacySetup } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST …/customersetup/getSetup: one setup. */
 function getSetup(setupId: number, signal?: AbortSignal): Promise<LegacySetup> {
@@ -9,7 +10,7 @@ function getSetup(setupId: number, signal?: AbortSignal): Promise<LegacySetup> {
 
 const setupQuery = (setupId: number) =>
   queryOptions({
-    queryKey: [legacyOps.getSetup.id, setupId],
+    queryKey: queryKeyOf(legacyOps.getSetup, setupId),
     queryFn: ({ signal }) => getSetup(setupId, signal),
     // The form starts from what the server has now, not a cached copy.
     staleTime: 0,

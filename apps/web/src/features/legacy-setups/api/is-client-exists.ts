@@ -1,6 +1,7 @@
 import { legacyOps } from '@onboarding/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST …/customersetup/isClientExists with the lower-cased name: does a setup exist for it? */
 async function isClientExists(clientName: string): Promise<boolean> {
@@ -11,5 +12,8 @@ async function isClientExists(clientName: string): Promise<boolean> {
 }
 
 export function useIsClientExists() {
-  return useMutation({ mutationKey: [legacyOps.isClientExists.id], mutationFn: isClientExists });
+  return useMutation({
+    mutationKey: queryKeyOf(legacyOps.isClientExists),
+    mutationFn: isClientExists,
+  });
 }

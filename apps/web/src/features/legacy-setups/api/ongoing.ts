@@ -1,6 +1,7 @@
 import { legacyOps, type LegacySetup } from '@onboarding/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 import { ongoingBody } from '../utils/display';
 
 /** POST …/customersetup/ongoing: one page of ongoing setups (totalRecords on the first row). */
@@ -14,7 +15,7 @@ function getOngoing(
 
 const ongoingQuery = (searchText: string, page: number) =>
   queryOptions({
-    queryKey: [legacyOps.ongoing.id, { searchText, page }],
+    queryKey: queryKeyOf(legacyOps.ongoing, { searchText, page }),
     queryFn: ({ signal }) => getOngoing(searchText, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { legacyOps, type StatusOption } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST …/customersetup/status: the status options (one id is completed). */
 function getStatusOptions(signal?: AbortSignal): Promise<StatusOption[]> {
@@ -9,7 +10,7 @@ function getStatusOptions(signal?: AbortSignal): Promise<StatusOption[]> {
 
 const statusOptionsQuery = () =>
   queryOptions({
-    queryKey: [legacyOps.status.id],
+    queryKey: queryKeyOf(legacyOps.status),
     queryFn: ({ signal }) => getStatusOptions(signal),
     staleTime: 10 * 60_000,
   });

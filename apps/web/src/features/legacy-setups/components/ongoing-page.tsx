@@ -12,11 +12,11 @@ import { DataTable, DebouncedSearchField, Pager, type DataTableColumn } from '@o
 import { useState } from 'react';
 import { Link as RouterLink, useNavigation, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
+import { useLogError } from '@/lib/use-log-error';
 import { useOngoingSetups } from '../api/ongoing';
 import { useStatusOptions } from '../api/status';
-import { useLogError } from '../hooks/use-log-error';
 import { changedBy, isCompletedStatus, menuOpensUpward, pageCount } from '../utils/display';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '@/lib/format-date';
 import { LoadError } from '@onboarding/ui';
 import { ModulesSummary } from './modules-summary';
 import { OneLine, sharedColumns } from './setup-columns';

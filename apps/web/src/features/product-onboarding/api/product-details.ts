@@ -1,12 +1,10 @@
 import { productRegisterOps, type Product } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST product_register/product-details?productId=…: one product. */
-export async function fetchProductDetails(
-  productId: number,
-  signal?: AbortSignal,
-): Promise<Product> {
+async function fetchProductDetails(productId: number, signal?: AbortSignal): Promise<Product> {
   const answer = await call(
     productRegisterOps.productDetails,
     { query: { productId: String(productId) }, body: {} },
@@ -16,9 +14,9 @@ export async function fetchProductDetails(
 }
 
 export const productDetailsKey = (productId: number) =>
-  [productRegisterOps.productDetails.id, productId] as const;
+  queryKeyOf(productRegisterOps.productDetails, productId);
 
-export const productDetailsQuery = (productId: number) =>
+const productDetailsQuery = (productId: number) =>
   queryOptions({
     queryKey: productDetailsKey(productId),
     queryFn: ({ signal }) => fetchProductDetails(productId, signal),

@@ -1,16 +1,17 @@
 import { productRegisterOps, type Product } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST product_register/product-list: every registered product. */
-export async function fetchProductList(signal?: AbortSignal): Promise<Product[]> {
+async function fetchProductList(signal?: AbortSignal): Promise<Product[]> {
   const answer = await call(productRegisterOps.productList, { body: {} }, { signal });
   return answer.products;
 }
 
-export const productListKey = [productRegisterOps.productList.id] as const;
+export const productListKey = queryKeyOf(productRegisterOps.productList);
 
-export const productListQuery = () =>
+const productListQuery = () =>
   queryOptions({
     queryKey: productListKey,
     queryFn: ({ signal }) => fetchProductList(signal),

@@ -9,7 +9,7 @@ export interface ProductInput {
 }
 
 /** POST product_register/register-product: answers the server's message. */
-export async function registerProduct(input: ProductInput): Promise<string> {
+async function registerProduct(input: ProductInput): Promise<string> {
   const answer = await call(productRegisterOps.registerProduct, { body: input });
   return answer.message;
 }

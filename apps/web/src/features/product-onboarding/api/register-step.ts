@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 import { stepListKey } from './step-list';
 
 /** POST product_register/register-step: answers the server's message. */
-export async function registerStep(body: StepBody): Promise<string> {
+async function registerStep(body: StepBody): Promise<string> {
   const answer = await call(productRegisterOps.registerStep, { body });
   return answer.message;
 }

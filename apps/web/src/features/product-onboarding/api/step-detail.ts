@@ -1,9 +1,10 @@
 import { productRegisterOps, type Step } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST product_register/step-detail?stepId=…: one step. */
-export async function fetchStepDetail(stepId: number, signal?: AbortSignal): Promise<Step> {
+async function fetchStepDetail(stepId: number, signal?: AbortSignal): Promise<Step> {
   const answer = await call(
     productRegisterOps.stepDetail,
     { query: { stepId: String(stepId) }, body: {} },
@@ -12,10 +13,9 @@ export async function fetchStepDetail(stepId: number, signal?: AbortSignal): Pro
   return answer.stepDetail;
 }
 
-export const stepDetailKey = (stepId: number) =>
-  [productRegisterOps.stepDetail.id, stepId] as const;
+export const stepDetailKey = (stepId: number) => queryKeyOf(productRegisterOps.stepDetail, stepId);
 
-export const stepDetailQuery = (stepId: number) =>
+const stepDetailQuery = (stepId: number) =>
   queryOptions({
     queryKey: stepDetailKey(stepId),
     queryFn: ({ signal }) => fetchStepDetail(stepId, signal),

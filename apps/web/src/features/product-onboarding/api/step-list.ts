@@ -1,9 +1,10 @@
 import { productRegisterOps, type Step } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST product_register/step-list?productId=…: a product's workflow steps. */
-export async function fetchStepList(productId: number, signal?: AbortSignal): Promise<Step[]> {
+async function fetchStepList(productId: number, signal?: AbortSignal): Promise<Step[]> {
   const answer = await call(
     productRegisterOps.stepList,
     { query: { productId: String(productId) }, body: {} },
@@ -13,9 +14,9 @@ export async function fetchStepList(productId: number, signal?: AbortSignal): Pr
 }
 
 export const stepListKey = (productId: number) =>
-  [productRegisterOps.stepList.id, productId] as const;
+  queryKeyOf(productRegisterOps.stepList, productId);
 
-export const stepListQuery = (productId: number) =>
+const stepListQuery = (productId: number) =>
   queryOptions({
     queryKey: stepListKey(productId),
     queryFn: ({ signal }) => fetchStepList(productId, signal),

@@ -6,7 +6,7 @@ import { productListKey } from './product-list';
 import type { ProductInput } from './register-product';
 
 /** POST product_register/update-product: answers the server's message. */
-export async function updateProduct(input: ProductInput & { productId: number }): Promise<string> {
+async function updateProduct(input: ProductInput & { productId: number }): Promise<string> {
   const answer = await call(productRegisterOps.updateProduct, { body: input });
   return answer.message;
 }

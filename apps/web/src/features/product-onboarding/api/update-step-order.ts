@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { stepListKey } from './step-list';
 
-export interface StepOrderInput {
+interface StepOrderInput {
   productId: number;
   body: { stepData: { id: number; order: number }[]; stepToDelete: number[] };
 }
 
 /** POST product_register/update-step-order?productId=…: new order and deletions, one call. */
-export async function updateStepOrder({ productId, body }: StepOrderInput): Promise<string> {
+async function updateStepOrder({ productId, body }: StepOrderInput): Promise<string> {
   const answer = await call(productRegisterOps.updateStepOrder, {
     query: { productId: String(productId) },
     body,

@@ -4,13 +4,13 @@ import { call } from '@/lib/api-client';
 import { stepDetailKey } from './step-detail';
 import { stepListKey } from './step-list';
 
-export interface UpdateStepInput {
+interface UpdateStepInput {
   stepId: number;
   body: StepBody;
 }
 
 /** POST product_register/update-step?stepId=…: answers the server's message. */
-export async function updateStep({ stepId, body }: UpdateStepInput): Promise<string> {
+async function updateStep({ stepId, body }: UpdateStepInput): Promise<string> {
   const answer = await call(productRegisterOps.updateStep, {
     query: { stepId: String(stepId) },
     body,

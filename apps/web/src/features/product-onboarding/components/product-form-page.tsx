@@ -14,16 +14,16 @@ import {
 } from '@onboarding/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { failureMessage } from '@/lib/api-error';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
+import { useErrorNotification } from '@/lib/use-error-notification';
 import { useProductDetails } from '../api/product-details';
 import { useRegisterProduct } from '../api/register-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useCooldown } from '../hooks/use-cooldown';
-import { useErrorNotification } from '../hooks/use-error-notification';
 import { useIdParam } from '../hooks/use-id-param';
-import { errorText } from '../utils/error-text';
 
 interface FormProps {
   /** The product being edited; absent when adding. */
@@ -74,7 +74,7 @@ function ProductForm({ product }: FormProps) {
     }
     const options = {
       onSuccess: (message: string) => toList(message, 'success'),
-      onError: (error: unknown) => notify(errorText(error), { severity: 'error' }),
+      onError: (error: unknown) => notify(failureMessage(error), { severity: 'error' }),
       onSettled: () => cooldown.start(),
     };
     if (product) update.mutate({ ...body, productId: product.productId }, options);
@@ -136,7 +136,7 @@ export function ProductFormPage({ mode }: { mode: 'add' | 'edit' }) {
   if (mode === 'add') body = <ProductForm />;
   else if (productId === null) body = <Alert severity="error">This product does not exist.</Alert>;
   else if (details.data) body = <ProductForm key={productId} product={details.data} />;
-  else if (details.isError) body = <Alert severity="error">{errorText(details.error)}</Alert>;
+  else if (details.isError) body = <Alert severity="error">{failureMessage(details.error)}</Alert>;
   else body = <CircularProgress aria-label="Loading product" />;
 
   return (

@@ -8,8 +8,8 @@ import { DataTable, DebouncedSearchField, type DataTableColumn } from '@onboardi
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
+import { useErrorNotification } from '@/lib/use-error-notification';
 import { useProductList } from '../api/product-list';
-import { useErrorNotification } from '../hooks/use-error-notification';
 import { filterProducts } from '../utils/product-search';
 import { ProductActionsMenu } from './product-actions-menu';
 

@@ -20,16 +20,16 @@ import {
 } from '@onboarding/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { failureMessage } from '@/lib/api-error';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
+import { useErrorNotification } from '@/lib/use-error-notification';
 import { useRegisterStep } from '../api/register-step';
 import { useStepDetail } from '../api/step-detail';
 import { useUpdateStep } from '../api/update-step';
 import { useCooldown } from '../hooks/use-cooldown';
-import { useErrorNotification } from '../hooks/use-error-notification';
 import { useIdParam } from '../hooks/use-id-param';
-import { errorText } from '../utils/error-text';
 import { stepJsonFlags, stepToForm } from '../utils/step-form';
 import { StatusMappingTester } from './status-mapping-tester';
 
@@ -167,7 +167,7 @@ function StepFormFields({ productId, step }: FormProps) {
         notify(message, { severity: 'success' });
         void navigate(routePath('stepDetails', { id: owner }));
       },
-      onError: (error: unknown) => notify(errorText(error), { severity: 'error' }),
+      onError: (error: unknown) => notify(failureMessage(error), { severity: 'error' }),
       onSettled: () => cooldown.start(),
     };
     if (step) update.mutate({ stepId: step.stepId, body }, options);
@@ -262,7 +262,7 @@ export function StepFormPage({ mode }: { mode: 'add' | 'edit' }) {
   } else if (detail.data) {
     body = <StepFormFields key={stepId} productId={productId} step={detail.data} />;
   } else if (detail.isError) {
-    body = <Alert severity="error">{errorText(detail.error)}</Alert>;
+    body = <Alert severity="error">{failureMessage(detail.error)}</Alert>;
   } else {
     body = <CircularProgress aria-label="Loading step" />;
   }

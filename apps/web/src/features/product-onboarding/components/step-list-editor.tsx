@@ -37,10 +37,10 @@ import { MESSAGES, type Step } from '@onboarding/contracts';
 import { ConfirmDialog, VisuallyHidden } from '@onboarding/ui';
 import { useMemo, useState, type PointerEventHandler } from 'react';
 import { Link } from 'react-router-dom';
+import { failureMessage } from '@/lib/api-error';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useUpdateStepOrder } from '../api/update-step-order';
-import { errorText } from '../utils/error-text';
 import {
   deleteStep,
   draftBody,
@@ -164,7 +164,7 @@ export function StepListEditor({ productId, steps }: Props) {
       { productId, body: draftBody(draft) },
       {
         onSuccess: (message) => notify(message, { severity: 'success' }),
-        onError: (error) => notify(errorText(error), { severity: 'error' }),
+        onError: (error) => notify(failureMessage(error), { severity: 'error' }),
       },
     );
   };

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { failureMessage } from '@/lib/api-error';
+import { useErrorNotification } from '@/lib/use-error-notification';
 import { useProductDetails } from '../api/product-details';
 import { useStepList } from '../api/step-list';
-import { useErrorNotification } from '../hooks/use-error-notification';
 import { useIdParam } from '../hooks/use-id-param';
-import { errorText } from '../utils/error-text';
 import { StepListEditor } from './step-list-editor';
 
 /** /product/:id/step_detail (stepDetails): a product's ordered workflow steps. */
@@ -22,7 +22,7 @@ export function StepsPage() {
   else if (steps.data) {
     // A reload (after a save) brings a new list: the editor starts again from it.
     body = <StepListEditor key={steps.dataUpdatedAt} productId={productId} steps={steps.data} />;
-  } else if (steps.isError) body = <Alert severity="error">{errorText(steps.error)}</Alert>;
+  } else if (steps.isError) body = <Alert severity="error">{failureMessage(steps.error)}</Alert>;
   else body = <CircularProgress aria-label="Loading steps" />;
 
   return (

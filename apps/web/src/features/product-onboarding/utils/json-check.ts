@@ -143,7 +143,7 @@ export function locateJsonFault(text: string): JsonFault | null {
 }
 
 /** Line and column (both from 1) of a character offset in `text`. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const lines = text.slice(0, offset).split('\n');
   return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
 }

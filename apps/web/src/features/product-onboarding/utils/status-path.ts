@@ -60,7 +60,7 @@ export function parsePath(path: string): ParsedPath {
   return { ok: true, segments };
 }
 
-export function formatPath(segments: readonly PathSegment[]): string {
+function formatPath(segments: readonly PathSegment[]): string {
   if (segments.length === 0) return '$';
   return segments
     .map((s, n) => (typeof s === 'number' ? `[${s}]` : n === 0 ? s : `.${s}`))

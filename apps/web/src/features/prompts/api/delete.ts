@@ -1,6 +1,7 @@
 import { llmOps, type MessageResponse, type Prompt } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 import { removePrompt, restorePrompt } from '../utils/list';
 import { promptsQuery } from './get-all';
 import { promptQuery } from './get';
@@ -18,7 +19,7 @@ export function useDeletePrompt() {
   const queryClient = useQueryClient();
   const listKey = promptsQuery().queryKey;
   return useMutation({
-    mutationKey: [llmOps.delete.id],
+    mutationKey: queryKeyOf(llmOps.delete),
     mutationFn: (prompt: Prompt) => deletePrompt(prompt.prompt_id),
     onMutate: async (prompt) => {
       await queryClient.cancelQueries({ queryKey: listKey });
@@ -42,7 +43,7 @@ export function useDeletePrompt() {
     // Re-read only when this is the last delete in flight, so a refetch cannot bring back a
     // prompt whose own delete is still on its way.
     onSettled: () =>
-      queryClient.isMutating({ mutationKey: [llmOps.delete.id] }) === 1
+      queryClient.isMutating({ mutationKey: queryKeyOf(llmOps.delete) }) === 1
         ? queryClient.invalidateQueries({ queryKey: listKey })
         : undefined,
   });

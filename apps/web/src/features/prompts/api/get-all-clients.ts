@@ -1,6 +1,7 @@
 import { llmOps, type PromptClientOption } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** GET /prompts/get-all-clients: the clients a prompt can belong to. */
 function getAllClients(signal?: AbortSignal): Promise<PromptClientOption[]> {
@@ -9,7 +10,7 @@ function getAllClients(signal?: AbortSignal): Promise<PromptClientOption[]> {
 
 const promptClientsQuery = () =>
   queryOptions({
-    queryKey: [llmOps.getAllClients.id],
+    queryKey: queryKeyOf(llmOps.getAllClients),
     queryFn: ({ signal }) => getAllClients(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { llmOps, type Prompt } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** GET /prompts/get-all: every prompt. */
 function getAllPrompts(signal?: AbortSignal): Promise<Prompt[]> {
@@ -9,7 +10,7 @@ function getAllPrompts(signal?: AbortSignal): Promise<Prompt[]> {
 
 export const promptsQuery = () =>
   queryOptions({
-    queryKey: [llmOps.getAll.id],
+    queryKey: queryKeyOf(llmOps.getAll),
     queryFn: ({ signal }) => getAllPrompts(signal),
   });
 

@@ -1,6 +1,7 @@
 import { llmOps, type Prompt } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** GET /prompts/get/{id}: one prompt. */
 function getPrompt(id: string, signal?: AbortSignal): Promise<Prompt> {
@@ -9,7 +10,7 @@ function getPrompt(id: string, signal?: AbortSignal): Promise<Prompt> {
 
 export const promptQuery = (id: string) =>
   queryOptions({
-    queryKey: [llmOps.get.id, id],
+    queryKey: queryKeyOf(llmOps.get, id),
     queryFn: ({ signal }) => getPrompt(id, signal),
   });
 

@@ -14,9 +14,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { routePath } from '@/lib/routes';
+import { useLogError } from '@/lib/use-log-error';
 import { usePrompt } from '../api/get';
-import { useLogError } from '../hooks/use-log-error';
-import { formatDateTime, isPromptId } from '../utils/format';
+import { formatDateTime } from '@/lib/format-date';
+import { isPromptId } from '../utils/format';
 import { LoadError } from '@onboarding/ui';
 
 /** /llm_service/prompts/{id}: one prompt, read-only. */

@@ -19,10 +19,10 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigation, useSearchParams } from 'react-router-dom';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
+import { useLogError } from '@/lib/use-log-error';
 import { useDeletePrompt } from '../api/delete';
 import { usePrompts } from '../api/get-all';
-import { useLogError } from '../hooks/use-log-error';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '@/lib/format-date';
 import { filterPrompts } from '../utils/list';
 import { LoadError } from '@onboarding/ui';
 

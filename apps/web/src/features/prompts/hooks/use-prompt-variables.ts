@@ -1,7 +1,7 @@
 import { PROMPT_VARIABLE_DEBOUNCE_MS } from '@onboarding/contracts';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { formVariables, keptVariables, reconcileVariableValues } from '../utils/variables';
-import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * The variables of the prompt text (docs/requirements.md#prompt-variables), detected once typing

@@ -1,32 +1,31 @@
 import { metaOps, remOmniOps, type SetupRow } from '@onboarding/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { flowKey, type SetupsFlow } from '../utils/flow';
+import { queryKeyOf } from '@/lib/query-keys';
+import { flowQueryKey, type SetupFlow } from '@/lib/setup-flow';
 import { allSetupBody, type ListParams } from '../utils/list-params';
 
 /** POST rem_omni/allSetup or meta/allSetup (with productId): one page of setup rows. */
-function fetchAllSetup(
-  flow: SetupsFlow,
-  params: ListParams,
+export function fetchSetupPage(
+  flow: SetupFlow,
+  body: { searchText: string; limit: number; offset: number },
   signal?: AbortSignal,
 ): Promise<SetupRow[]> {
   if (flow.kind === 'product') {
-    return call(
-      metaOps.allSetup,
-      { body: { ...allSetupBody(params), productId: flow.productId } },
-      { signal },
-    );
+    return call(metaOps.allSetup, { body: { ...body, productId: flow.productId } }, { signal });
   }
-  return call(remOmniOps.allSetup, { body: allSetupBody(params) }, { signal });
+  return call(remOmniOps.allSetup, { body }, { signal });
 }
 
-/** Every cached page of the list, in both flows (for updates after an action). */
-export const ALL_SETUP_KEY = ['allSetup'] as const;
+export const ALL_SETUP = { remOmni: remOmniOps.allSetup, meta: metaOps.allSetup };
 
-export const allSetupQuery = (params: ListParams, flow: SetupsFlow) =>
+/** Every cached page of the list, in both flows (for updates after an action). */
+export const ALL_SETUP_KEYS = [queryKeyOf(ALL_SETUP.remOmni), queryKeyOf(ALL_SETUP.meta)];
+
+export const allSetupQuery = (params: ListParams, flow: SetupFlow) =>
   queryOptions({
-    queryKey: [...ALL_SETUP_KEY, flowKey(flow), allSetupBody(params)] as const,
-    queryFn: ({ signal }) => fetchAllSetup(flow, params, signal),
+    queryKey: flowQueryKey(flow, ALL_SETUP, allSetupBody(params)),
+    queryFn: ({ signal }) => fetchSetupPage(flow, allSetupBody(params), signal),
     // Fresh for a few seconds: the page the route loader fetched is not fetched again on mount.
     staleTime: 5_000,
   });
@@ -34,7 +33,7 @@ export const allSetupQuery = (params: ListParams, flow: SetupsFlow) =>
 /** The list page's rows; `refetchInterval` keeps a running workflow fresh. */
 export function useAllSetup(
   params: ListParams,
-  flow: SetupsFlow,
+  flow: SetupFlow,
   refetchInterval: number | false | ((rows: SetupRow[] | undefined) => number | false) = false,
 ) {
   return useQuery({

@@ -1,11 +1,12 @@
 import { productRegisterOps, type Product, type Step } from '@onboarding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 /** POST product_register/product-details?productId=…: the product (its path builds the link). */
 export function useProduct(productId: number | null) {
   return useQuery({
-    queryKey: [productRegisterOps.productDetails.id, productId ?? 0],
+    queryKey: queryKeyOf(productRegisterOps.productDetails, productId ?? 0),
     queryFn: async ({ signal }): Promise<Product> =>
       (
         await call(
@@ -22,7 +23,7 @@ export function useProduct(productId: number | null) {
 /** POST product_register/step-list?productId=…: the product's steps (expected execution times). */
 export function useProductSteps(productId: number | null) {
   return useQuery({
-    queryKey: [productRegisterOps.stepList.id, productId ?? 0],
+    queryKey: queryKeyOf(productRegisterOps.stepList, productId ?? 0),
     queryFn: async ({ signal }): Promise<Step[]> =>
       (
         await call(

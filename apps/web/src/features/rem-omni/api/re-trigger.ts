@@ -1,11 +1,11 @@
 import { metaOps, remOmniOps, SETUP_STATUS, type SetupRow } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import type { SetupsFlow } from '../utils/flow';
-import { ALL_SETUP_KEY } from './all-setup';
+import type { SetupFlow } from '@/lib/setup-flow';
+import { ALL_SETUP_KEYS } from './all-setup';
 
 /** POST rem_omni|meta/reTrigger: re-runs a failed step of one retailer. */
-function reTrigger(flow: SetupsFlow, row: SetupRow) {
+export function reTrigger(flow: SetupFlow, row: SetupRow) {
   const common = {
     setupId: row.setupId,
     stepName: row.stepName ?? '',
@@ -23,18 +23,23 @@ function reTrigger(flow: SetupsFlow, row: SetupRow) {
 }
 
 /** Re-trigger; NOT_STARTED at once, in every cache (docs/requirements.md#setup-actions-rules). */
-export function useReTrigger(flow: SetupsFlow) {
+export function useReTrigger(flow: SetupFlow) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (row: SetupRow) => reTrigger(flow, row),
     onSuccess: (_answer, row) => {
-      queryClient.setQueriesData<SetupRow[]>({ queryKey: ALL_SETUP_KEY }, (rows) =>
-        rows?.map((r) =>
-          r.setupId === row.setupId && r.retailerId === row.retailerId
-            ? { ...r, status: SETUP_STATUS.NOT_STARTED }
-            : r,
-        ),
-      );
+      for (const queryKey of ALL_SETUP_KEYS) {
+        // Pages of rows only: the failure board's answer shares the list's key.
+        queryClient.setQueriesData<SetupRow[]>({ queryKey }, (rows) =>
+          Array.isArray(rows)
+            ? rows.map((r) =>
+                r.setupId === row.setupId && r.retailerId === row.retailerId
+                  ? { ...r, status: SETUP_STATUS.NOT_STARTED }
+                  : r,
+              )
+            : rows,
+        );
+      }
     },
   });
 }

@@ -1,11 +1,11 @@
 import { metaOps, remOmniOps, type SetupRow } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import type { SetupsFlow } from '../utils/flow';
-import { ALL_SETUP_KEY } from './all-setup';
+import type { SetupFlow } from '@/lib/setup-flow';
+import { ALL_SETUP_KEYS } from './all-setup';
 
 /** POST rem_omni|meta/refreshData: re-runs the workflow of a completed retailer. */
-function refreshData(flow: SetupsFlow, row: SetupRow) {
+function refreshData(flow: SetupFlow, row: SetupRow) {
   const common = {
     setupId: row.setupId,
     clientName: row.clientName,
@@ -24,10 +24,11 @@ function refreshData(flow: SetupsFlow, row: SetupRow) {
 }
 
 /** Refresh Data; on success the setups list reloads. */
-export function useRefreshData(flow: SetupsFlow) {
+export function useRefreshData(flow: SetupFlow) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (row: SetupRow) => refreshData(flow, row),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_SETUP_KEY }),
+    onSuccess: () =>
+      Promise.all(ALL_SETUP_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -3,16 +3,16 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { MESSAGES } from '@onboarding/contracts';
 import { LoadError } from '@onboarding/ui';
 import type { ReactNode } from 'react';
-import { useProductFlowNotice } from '../hooks/use-product-flow-notice';
-import { errorMessage } from '../utils/error-message';
-import type { SetupsFlow } from '../utils/flow';
+import { failureMessage } from '@/lib/api-error';
+import type { SetupFlow } from '@/lib/setup-flow';
+import { useErrorNotification } from '@/lib/use-error-notification';
 
 /** "Something went wrong" followed by the error (docs/requirements.md#setup-details-errors). */
 function LoadErrorAlert({ error }: { error: unknown }) {
   return (
     <Alert severity="error">
       <AlertTitle>{MESSAGES.detailsLoadFailed}</AlertTitle>
-      {errorMessage(error)}
+      {failureMessage(error)}
     </Alert>
   );
 }
@@ -28,14 +28,14 @@ export function FlowLoadError({
   what,
   remOmni,
 }: {
-  flow: SetupsFlow;
+  flow: SetupFlow;
   /** The failed query. */
   query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
   /** What failed to load, e.g. "setups". */
   what: string;
   remOmni?: ReactNode;
 }) {
-  useProductFlowNotice(flow, query.error);
+  useErrorNotification(query.error, flow.kind === 'product');
   if (flow.kind === 'rem_omni') return remOmni ?? <LoadErrorAlert error={query.error} />;
   return (
     <LoadError

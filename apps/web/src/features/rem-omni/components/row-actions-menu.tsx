@@ -1,11 +1,11 @@
 import { ActionsMenu } from '@onboarding/ui';
 import { Link } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
-import type { SetupsFlow } from '../utils/flow';
+import type { SetupFlow } from '@/lib/setup-flow';
 import type { SetupGroup } from '../utils/group-setups';
 
 interface Props {
-  flow: SetupsFlow;
+  flow: SetupFlow;
   group: SetupGroup;
   /** Opens the Actions/More details drawer; `opener` gets focus back when it closes. */
   onOpenActions: (group: SetupGroup, opener: HTMLElement) => void;

@@ -20,18 +20,18 @@ import {
 } from '@onboarding/contracts';
 import { ConfirmDialog, SideSheet, StatusChip } from '@onboarding/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { failureMessage } from '@/lib/api-error';
 import { useNotify } from '@/lib/notify';
+import type { SetupFlow } from '@/lib/setup-flow';
 import { useRefreshData } from '../api/refresh-data';
 import { useReTrigger } from '../api/re-trigger';
-import { errorMessage } from '../utils/error-message';
-import type { SetupsFlow } from '../utils/flow';
 import { isCompleted, isFailed, retailerName, type SetupGroup } from '../utils/group-setups';
 import { setupStatusLook } from '../utils/status';
 import { UpdatedAgo } from './updated-ago';
 
 interface Props {
   /** rem_omni: drawer; product: dialog, productId in calls (docs/requirements.md#setup-actions). */
-  flow: SetupsFlow;
+  flow: SetupFlow;
   /** The setup whose rows are shown (kept fresh by the list's query); null when closed. */
   group: SetupGroup | null;
   open: boolean;
@@ -168,7 +168,7 @@ function ActionRow({
   retailer,
   onRefreshed,
 }: {
-  flow: SetupsFlow;
+  flow: SetupFlow;
   row: SetupRow;
   retailer: string;
   onRefreshed: () => void;
@@ -199,7 +199,7 @@ function ActionRow({
     if (busy || kind === 'none') return;
     // rem_omni says Oops..; per product, the message (docs/requirements.md#setup-actions-errors).
     const onError = (error: unknown) =>
-      notify(flow.kind === 'product' ? errorMessage(error) : MESSAGES.actionFailed, {
+      notify(flow.kind === 'product' ? failureMessage(error) : MESSAGES.actionFailed, {
         severity: 'error',
       });
     if (kind === 'retrigger') {

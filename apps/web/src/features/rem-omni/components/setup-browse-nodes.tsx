@@ -6,13 +6,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { SetupFlow } from '@/lib/setup-flow';
 import { useBrowseNodes } from '../api/browse-nodes';
-import type { SetupsFlow } from '../utils/flow';
 import { buildNodeTree, nodesFromRows } from '../utils/node-tree';
 import { FlowLoadError } from './error-alert';
 
 interface Props {
-  flow: SetupsFlow;
+  flow: SetupFlow;
   setupId: number;
   /** The per-product list rows carry their nodes: shown from them, without a request. */
   nodesDetails?: readonly SetupNode[] | undefined;

@@ -14,32 +14,26 @@ import {
   type WorkflowResponse,
 } from '@onboarding/contracts';
 import { Timeline, type TimelineEntry } from '@onboarding/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { clientDashboardUrl, useSessionConfig } from '@/lib/session';
+import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
+import { useErrorNotification } from '@/lib/use-error-notification';
+import { useNow } from '@/lib/use-now';
 import { useBrowseNodes } from '../api/browse-nodes';
-import { useRetailerNames } from '../api/get-retailers';
+import { useRetailerNames } from '../api/retailer-names';
 import { useProduct, useProductSteps } from '../api/product';
 import { useSetupDetails } from '../api/setup-details';
-import { isWorkflowRunning, useWorflowData } from '../api/worflow-data';
+import { isWorkflowRunning, useWorkflowData } from '../api/workflow-data';
 import { productDashboardUrl } from '../utils/dashboard-link';
 import { expectedLive, formatDuration, type StepEstimate } from '../utils/expected-live';
-import { REM_OMNI_FLOW, type SetupsFlow } from '../utils/flow';
 import { buildNodeTree } from '../utils/node-tree';
 import { stepStatusLook } from '../utils/status';
-import { useProductFlowNotice } from '../hooks/use-product-flow-notice';
+import { formatDateTime } from '@/lib/format-date';
 import { FlowLoadError } from './error-alert';
 import { UpdatedAgo } from './updated-ago';
 
 const TIMELINE_HEIGHT = 440;
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDateTime(value: string | null | undefined): string {
-  if (!value) return 'NA';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
 
 function Section({
   title,
@@ -78,7 +72,7 @@ function ClientDetails({
   productPath,
   retailerNames,
 }: {
-  flow: SetupsFlow;
+  flow: SetupFlow;
   details: SetupDetailsResponse;
   dashboardBaseUrl: string | undefined;
   productPath: string | undefined;
@@ -113,8 +107,8 @@ function ClientDetails({
     ['Client Id', c.clientId],
     ['Is Prospect', c.isNewClient ? 'Yes' : 'No'],
     ['Region', c.region],
-    ['Created On', formatDateTime(c.createdat)],
-    ['Updated On', formatDateTime(c.updatedat)],
+    ['Created On', formatDateTime(c.createdat, 'NA')],
+    ['Updated On', formatDateTime(c.updatedat, 'NA')],
     ['Setup Id', c.setupId],
   ];
   if (flow.kind === 'product') {
@@ -162,7 +156,7 @@ function timelineEntries(
       details: [
         { label: 'Retailer Id', value: retailer ? `${e.retailerId} (${retailer})` : e.retailerId },
         { label: 'Marketshare Enabled', value: e.ismarketshareEnabled ? 'Yes' : 'No' },
-        { label: 'Updated At', value: formatDateTime(e.updatedat) },
+        { label: 'Updated At', value: formatDateTime(e.updatedat, 'NA') },
         { label: 'Requested By', value: e.requestedby ?? 'NA' },
         { label: 'Status Payload', value: e.statusPayload ?? 'NA' },
       ],
@@ -175,7 +169,7 @@ function BrowseNodesCards({
   setupId,
   retailerNames,
 }: {
-  flow: SetupsFlow;
+  flow: SetupFlow;
   setupId: number;
   retailerNames: ReadonlyMap<number, string> | undefined;
 }) {
@@ -226,16 +220,6 @@ function BrowseNodesCards({
   );
 }
 
-/** Re-renders every 30 s, so "overdue" follows the clock between refetches. */
-function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 function overdueText(step: StepEstimate, retailerNames: ReadonlyMap<number, string> | undefined) {
   const retailer =
     step.retailerId === null
@@ -257,7 +241,8 @@ function ExpectedLivePanel({
   workflow: WorkflowResponse;
   retailerNames: ReadonlyMap<number, string> | undefined;
 }) {
-  const now = useNow();
+  // Every 30 s, so "overdue" follows the clock between refetches.
+  const now = useNow(30_000);
   const estimate = expectedLive({
     steps,
     currentWorkflow: workflow.currentWorkflow,
@@ -266,9 +251,9 @@ function ExpectedLivePanel({
   });
   let text: string;
   if (estimate.state === 'live') {
-    text = `Live since ${estimate.expectedLiveAt === null ? 'NA' : dateTime.format(estimate.expectedLiveAt)}`;
+    text = `Live since ${estimate.expectedLiveAt === null ? 'NA' : formatDateTime(estimate.expectedLiveAt)}`;
   } else if (estimate.expectedLiveAt !== null) {
-    text = `Expected live by ${dateTime.format(estimate.expectedLiveAt)}`;
+    text = `Expected live by ${formatDateTime(estimate.expectedLiveAt)}`;
   } else {
     text = `Expected live by: unknown. ${estimate.reason ?? ''}`.trim();
   }
@@ -288,19 +273,19 @@ function ExpectedLivePanel({
  * /rem_omni/details/:setupId (or, with a product flow, /product/:id/details/:setupId): client
  * details, live workflow, history, browse nodes.
  */
-export function SetupDetailsPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }) {
+export function SetupDetailsPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const { setupId: raw } = useParams();
   const setupId = Number(raw);
   const config = useSessionConfig();
   const details = useSetupDetails(flow, setupId);
-  const workflow = useWorflowData(flow, setupId);
+  const workflow = useWorkflowData(flow, setupId);
   const retailers = useRetailerNames(flow);
   const productId = flow.kind === 'product' ? flow.productId : null;
   const product = useProduct(productId);
   const productSteps = useProductSteps(productId);
   const running = workflow.data ? isWorkflowRunning(workflow.data.currentWorkflow) : false;
-  useProductFlowNotice(flow, product.error);
-  useProductFlowNotice(flow, productSteps.error);
+  useErrorNotification(product.error, productId !== null);
+  useErrorNotification(productSteps.error, productId !== null);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -17,13 +17,13 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
+import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
+import { useErrorNotification } from '@/lib/use-error-notification';
 import { useAllSetup } from '../api/all-setup';
-import { useRetailerNames } from '../api/get-retailers';
+import { useRetailerNames } from '../api/retailer-names';
 import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';
-import { REM_OMNI_FLOW, type SetupsFlow } from '../utils/flow';
 import { readListParams } from '../utils/list-params';
 import { useProduct } from '../api/product';
-import { useProductFlowNotice } from '../hooks/use-product-flow-notice';
 import { FlowLoadError } from './error-alert';
 import { SetupsTable } from './setups-table';
 
@@ -58,7 +58,7 @@ interface DrawerState {
  * with a product flow, /product/:id/all_setup: that product's setups (productId in every call,
  * actions in a dialog, the client linked to the product's dashboard once any step completed).
  */
-export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }) {
+export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
@@ -66,8 +66,8 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupsFlow }) 
   const config = useSessionConfig();
   const retailers = useRetailerNames(flow);
   const product = useProduct(flow.kind === 'product' ? flow.productId : null);
-  useProductFlowNotice(flow, retailers.error);
-  useProductFlowNotice(flow, product.error);
+  useErrorNotification(retailers.error, flow.kind === 'product');
+  useErrorNotification(product.error, flow.kind === 'product');
 
   // While the drawer shows a setup with a running step, its rows refresh every 10 s.
   const drawerSetupId = drawerOpen ? drawer?.setupId : undefined;

@@ -4,8 +4,8 @@ import { PAGE_SIZE } from '@onboarding/contracts';
 import { DataTable, StatusChip, type DataTableColumn } from '@onboarding/ui';
 import { useCallback, useMemo } from 'react';
 import { clientDashboardUrl } from '@/lib/session';
+import type { SetupFlow } from '@/lib/setup-flow';
 import { productDashboardUrl } from '../utils/dashboard-link';
-import type { SetupsFlow } from '../utils/flow';
 import {
   hasAnyCompleted,
   isSetupCompleted,
@@ -18,7 +18,7 @@ import { RowActionsMenu } from './row-actions-menu';
 import { SetupBrowseNodes } from './setup-browse-nodes';
 
 interface Props {
-  flow: SetupsFlow;
+  flow: SetupFlow;
   /** The product's URL path (per-product list), for the client's dashboard link. */
   productPath?: string | undefined;
   groups: readonly SetupGroup[];

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@onboarding/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { productFlowOf } from '@/lib/setup-flow';
 import { SetupsListPage } from '../components/setups-list-page';
-import { productFlowOf } from '../utils/flow';
 
 export function Component() {
   const { id } = useParams();

@@ -51,7 +51,7 @@ export interface StepEstimate {
   overdueByMs: number;
 }
 
-export type ExpectedLiveState =
+type ExpectedLiveState =
   /** Every retailer's workflow has completed; `expectedLiveAt` is when the last one did. */
   | 'live'
   /** Running (or waiting to start) with a full estimate. */

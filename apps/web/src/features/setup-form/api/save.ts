@@ -6,28 +6,49 @@ import {
   type SetupRegion,
   type SetupUpdateItem,
 } from '@onboarding/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import type { SetupFlow } from '../utils/flow';
+import type { SetupFlow } from '@/lib/setup-flow';
 import { wireClientName } from '../utils/payload';
 
 /** rem_omni addClient: registers a prospect; its clientId goes into the setup. */
-export async function addClient(name: string, region: SetupRegion): Promise<number> {
+async function addClient(name: string, region: SetupRegion): Promise<number> {
   const answer = await call(remOmniOps.addClient, {
     body: { clientName: wireClientName(name), region },
   });
   return answer.clientId;
 }
 
-/** addSetup: the items as a list (rem_omni) or with the product id (meta). */
-export function addSetup(flow: SetupFlow, items: SetupAddItem[]): Promise<MessageResponse> {
-  return flow.kind === 'rem_omni'
-    ? call(remOmniOps.addSetup, { body: items })
-    : call(metaOps.addSetup, { body: { productId: flow.productId, data: items } });
+export function useAddClient() {
+  return useMutation({
+    mutationFn: ({ name, region }: { name: string; region: SetupRegion }) =>
+      addClient(name, region),
+  });
 }
 
-/** updateSetup: the items as a list (rem_omni) or with the product id (meta). */
-export function updateSetup(flow: SetupFlow, items: SetupUpdateItem[]): Promise<MessageResponse> {
+/** A new setup's items, or the changed items of a setup being edited. */
+export type SetupSave =
+  { kind: 'add'; items: SetupAddItem[] } | { kind: 'update'; items: SetupUpdateItem[] };
+
+/** addSetup or updateSetup: the items as a list (rem_omni) or with the product id (meta). */
+function saveSetup(flow: SetupFlow, save: SetupSave): Promise<MessageResponse> {
+  if (save.kind === 'add') {
+    return flow.kind === 'rem_omni'
+      ? call(remOmniOps.addSetup, { body: save.items })
+      : call(metaOps.addSetup, { body: { productId: flow.productId, data: save.items } });
+  }
   return flow.kind === 'rem_omni'
-    ? call(remOmniOps.updateSetup, { body: items })
-    : call(metaOps.updateSetup, { body: { data: items, productId: flow.productId } });
+    ? call(remOmniOps.updateSetup, { body: save.items })
+    : call(metaOps.updateSetup, { body: { data: save.items, productId: flow.productId } });
+}
+
+/** Saves the setup; every cached answer is then refreshed (docs/requirements.md#setup-form-submit). */
+export function useSaveSetup(flow: SetupFlow) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: SetupSave) => saveSetup(flow, save),
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
+  });
 }

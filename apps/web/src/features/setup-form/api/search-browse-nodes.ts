@@ -7,6 +7,7 @@ import {
 } from '@onboarding/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/query-keys';
 
 interface NodeSearchRequest {
   retailerId: number;
@@ -40,7 +41,7 @@ export const searchBrowseNodes: NodeSearchFn = ({ retailerId, searchText, page }
 /** The result pages of one search for one retailer; further pages on demand. */
 export const nodeSearchQuery = (search: NodeSearchFn, retailerId: number, searchText: string) =>
   infiniteQueryOptions({
-    queryKey: [remOmniOps.searchBrowseNodes.id, retailerId, searchText],
+    queryKey: queryKeyOf(remOmniOps.searchBrowseNodes, retailerId, searchText),
     queryFn: async ({ pageParam, signal }) => {
       try {
         return await search({ retailerId, searchText, page: pageParam }, signal);

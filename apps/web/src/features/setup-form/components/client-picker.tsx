@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { OPTION_SEARCH_DEBOUNCE_MS, type ClientOption } from '@onboarding/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { clientsQuery } from '../api/clients';
 
 export interface ClientPickerProps {
@@ -15,15 +16,6 @@ export interface ClientPickerProps {
 
 const filter = createFilterOptions<ClientOption>({ stringify: (o) => o.name, limit: 200 });
 
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /** The searchable existing-client picker (options filtered 200 ms after typing stops). */
 export const ClientPicker = memo(function ClientPicker({
   value,
@@ -34,7 +26,7 @@ export const ClientPicker = memo(function ClientPicker({
 }: ClientPickerProps) {
   const clients = useQuery(clientsQuery());
   const [input, setInput] = useState(value?.name ?? '');
-  const debounced = useDebounced(input, OPTION_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(input, OPTION_SEARCH_DEBOUNCE_MS);
   const options = useMemo(() => clients.data ?? [], [clients.data]);
   const selected = useMemo(
     () =>

@@ -9,23 +9,23 @@ import {
 } from '@onboarding/contracts';
 import { LoadError } from '@onboarding/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useNotify } from '@/lib/notify';
+import { useMemo } from 'react';
 import type { FormMode } from '@/lib/routes';
-import { setupBrowseNodesQuery, setupDetailsQuery } from '../api/edit-load';
-import { retailersQuery } from '../api/retailers';
+import type { SetupFlow } from '@/lib/setup-flow';
+import { browseNodesQuery, retailersQuery, setupDetailsQuery } from '@/lib/setup-queries';
+import { useErrorNotification } from '@/lib/use-error-notification';
 import type { NodeSearchFn } from '../api/search-browse-nodes';
 import {
   editBaseline,
   scheduleFormFromDetails,
   selectionsFromBrowseNodes,
   setupRetailerIds,
+  type EditContext,
 } from '../utils/edit-state';
-import { failureMessage } from '../utils/failure-message';
-import { offersSchedule, type SetupFlow } from '../utils/flow';
+import { offersSchedule } from '../utils/flow';
 import { initialValues } from '../utils/form-state';
 import { defaultRetailerIds, retailerOptions, type RetailerOption } from '../utils/retailers';
-import { SetupForm, type EditContext } from './setup-form';
+import { SetupForm } from './setup-form';
 
 export interface SetupFormScreenProps {
   flow: SetupFlow;
@@ -74,7 +74,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
   const isEdit = mode === 'edit';
   const retailers = useQuery(retailersQuery(flow));
   const details = useQuery({ ...setupDetailsQuery(flow, setupId ?? 0), enabled: isEdit });
-  const nodes = useQuery({ ...setupBrowseNodesQuery(flow, setupId ?? 0), enabled: isEdit });
+  const nodes = useQuery({ ...browseNodesQuery(flow, setupId ?? 0), enabled: isEdit });
   const isProduct = flow.kind === 'product';
   const retailerError = !retailers.isError
     ? null
@@ -85,11 +85,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
 
   // docs/requirements.md#setup-form-errors: per product a failed load is a notification with the
   // error message; rem_omni has its own texts, shown in place.
-  const notify = useNotify();
-  const loadError = retailers.error ?? details.error ?? nodes.error;
-  useEffect(() => {
-    if (isProduct && loadError) notify(failureMessage(loadError), { severity: 'error' });
-  }, [isProduct, loadError, notify]);
+  useErrorNotification(retailers.error ?? details.error ?? nodes.error, isProduct);
 
   const prepared = useMemo(() => {
     if (retailers.isPending) return null;

@@ -1,53 +1,31 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  accountNameError,
-  MESSAGES,
-  todayUtc,
-  type ScheduleForm,
-  type SetupRegion,
-} from '@onboarding/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  memo,
-  useCallback,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { todayUtc, type ScheduleForm, type SetupRegion } from '@onboarding/contracts';
+import { useCallback, useId, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useNotify } from '@/lib/notify';
+import { LeaveGuard } from '@/lib/leave-guard';
 import type { FormMode } from '@/lib/routes';
-import { clientSetupError, prospectNameError } from '../api/existence';
-import { addClient, addSetup, updateSetup } from '../api/save';
+import type { SetupFlow } from '@/lib/setup-flow';
 import { searchBrowseNodes, type NodeSearchFn } from '../api/search-browse-nodes';
-import { detectChanges, type EditBaseline } from '../utils/changes';
-import { failureMessage } from '../utils/failure-message';
-import type { SetupFlow } from '../utils/flow';
+import { useNameCheck } from '../hooks/use-name-check';
+import { useSetupSubmit } from '../hooks/use-setup-submit';
+import type { EditContext } from '../utils/edit-state';
 import { setupFormReducer, snapshot, type SetupFormValues } from '../utils/form-state';
 import { listPath } from '../utils/list-path';
-import {
-  buildAddItems,
-  buildUpdateItems,
-  wireClientName,
-  type PayloadInput,
-} from '../utils/payload';
-import { isMarketShareRetailer, type RetailerOption } from '../utils/retailers';
+import type { RetailerOption } from '../utils/retailers';
 import type { SelectedNode } from '../utils/selection';
-import { formError, scheduleErrors } from '../utils/validation';
+import { scheduleErrors } from '../utils/validation';
 import { BrowseNodePicker } from './browse-node-picker';
 import { ClientPicker } from './client-picker';
-import { LeaveGuard } from '@/lib/leave-guard';
+import {
+  BrandsField,
+  EditedClientField,
+  FormActions,
+  FormSection,
+  NodeColumns,
+} from './form-sections';
 import { ProspectFields } from './prospect-fields';
 import { RetailerChecklist } from './retailer-checklist';
 import { ScheduleSection } from './schedule-section';
@@ -59,15 +37,6 @@ const HEADINGS: Record<FormMode, string> = {
   edit: 'Edit Setup',
 };
 const SUB_HEADING = 'Fill in the below details to setup the Dashboard';
-
-export interface EditContext {
-  setupId: number;
-  baseline: EditBaseline;
-  /** Retailers already in the setup: they stay selected. */
-  lockedRetailerIds: readonly number[];
-  /** The stored schedule's start date (may have passed; accepted while unchanged). */
-  storedStartDate?: string;
-}
 
 export interface SetupFormProps {
   flow: SetupFlow;
@@ -83,77 +52,6 @@ export interface SetupFormProps {
   today?: string;
   timeZone?: string;
   now?: Date;
-}
-
-/** The brands list (comma-separated), starred when required (prospects). */
-const BrandsField = memo(function BrandsField({
-  value,
-  required,
-  onChange,
-  disabled,
-}: {
-  value: string;
-  required: boolean;
-  onChange: (value: string) => void;
-  disabled: boolean;
-}) {
-  return (
-    <TextField
-      label={required ? 'Enter Brands list *' : 'Enter Brands list'}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      helperText="Separate brands with commas"
-      disabled={disabled}
-      slotProps={{ htmlInput: { maxLength: 5000, 'aria-required': required } }}
-      sx={{ maxWidth: 720 }}
-    />
-  );
-});
-
-/**
- * Cancel and the submit button. The submit button looks disabled until the form is valid but
- * stays clickable (aria-disabled) so that a click explains what is missing; it is truly
- * disabled while the request is in flight.
- */
-const FormActions = memo(function FormActions({
-  label,
-  canSubmit,
-  submitting,
-  onCancel,
-}: {
-  label: string;
-  canSubmit: boolean;
-  submitting: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-      <Button onClick={onCancel} disabled={submitting}>
-        Cancel
-      </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={submitting}
-        aria-disabled={!canSubmit}
-        className={canSubmit ? undefined : 'Mui-disabled'}
-        startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
-      >
-        {label}
-      </Button>
-    </Stack>
-  );
-});
-
-/** A failed check: only logged, the form stays usable (docs/requirements.md#setup-form-errors). */
-async function quietly(check: () => Promise<string | null>): Promise<string | null> {
-  try {
-    return await check();
-  } catch (error) {
-    console.error('Client existence check failed', error);
-    return null;
-  }
 }
 
 /**
@@ -176,21 +74,12 @@ export function SetupForm({
 }: SetupFormProps) {
   const headingId = useId();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(setupFormReducer, {
     values: initial,
     nodeLimitRetailerId: null,
   });
   const v = state.values;
   const [today] = useState(() => todayProp ?? todayUtc());
-  const [submitting, setSubmitting] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const checkSeq = useRef(0);
-  /** A prospect registered by a submit whose setup then failed: reused on the next try. */
-  const registered = useRef<{ name: string; clientId: number } | null>(null);
-  const allowLeave = useRef(false);
 
   const initialSnapshot = useMemo(() => snapshot(initial), [initial]);
   const dirty = snapshot(v) !== initialSnapshot;
@@ -217,22 +106,18 @@ export function SetupForm({
     [v.schedule, today, edit?.storedStartDate],
   );
   const scheduleInvalid = Object.keys(scheduleErrs).length > 0;
-  const requiredError = formError({ ...v, isLoading: submitting });
-  const canSubmit = requiredError === null && !scheduleInvalid && !submitting;
-  const banner = !attempted
-    ? null
-    : requiredError !== null && !submitting
-      ? MESSAGES.provideAllRequired
-      : scheduleInvalid
-        ? MESSAGES.scheduleInvalidVerify
-        : null;
+  const { submitting, canSubmit, banner, onSubmit, isRegistered, allowLeave } = useSetupSubmit({
+    flow,
+    mode,
+    values: v,
+    selectedRetailers,
+    edit,
+    scheduleInvalid,
+    dispatch,
+  });
+  const nameCheck = useNameCheck({ flow, clientName: v.clientName, dispatch, isRegistered });
 
   // Stable callbacks for the memoised sections.
-  const onNameChange = useCallback((value: string) => {
-    checkSeq.current += 1;
-    setChecking(false);
-    dispatch({ type: 'clientName', value });
-  }, []);
   const onRegionChange = useCallback(
     (value: SetupRegion) => dispatch({ type: 'region', value }),
     [],
@@ -261,131 +146,6 @@ export function SetupForm({
     [],
   );
 
-  /** Runs an existence check for the name in view; a newer edit discards an older answer. */
-  const runCheck = (check: () => Promise<string | null>) => {
-    checkSeq.current += 1;
-    const seq = checkSeq.current;
-    setChecking(true);
-    void quietly(check).then((message) => {
-      if (seq !== checkSeq.current) return;
-      setChecking(false);
-      dispatch({ type: 'clientNameError', message: message ?? '' });
-    });
-  };
-
-  const onNameBlur = () => {
-    const name = v.clientName.trim();
-    dispatch({ type: 'trimClientName' });
-    const ruleError = accountNameError(name);
-    if (ruleError) {
-      checkSeq.current += 1;
-      setChecking(false);
-      dispatch({ type: 'clientNameError', message: ruleError });
-      return;
-    }
-    if (registered.current?.name === wireClientName(name)) return;
-    runCheck(() => prospectNameError(name));
-  };
-
-  const onPickClient = useCallback(
-    (client: { id: number; name: string } | null) => {
-      checkSeq.current += 1;
-      setChecking(false);
-      dispatch({ type: 'pickClient', client });
-      if (!client) return;
-      checkSeq.current += 1;
-      const seq = checkSeq.current;
-      setChecking(true);
-      void quietly(() => clientSetupError(flow, client.name)).then((message) => {
-        if (seq !== checkSeq.current) return;
-        setChecking(false);
-        dispatch({ type: 'clientNameError', message: message ?? '' });
-      });
-    },
-    [flow],
-  );
-
-  const submit = async () => {
-    if (submitting) return;
-    setAttempted(true);
-    if (requiredError !== null || scheduleInvalid) return;
-
-    const changes = edit
-      ? detectChanges(edit.baseline, {
-          brands: v.brands,
-          retailerIds: v.retailerIds,
-          selections: v.selections,
-          schedule: v.schedule,
-        })
-      : null;
-    if (changes && !changes.any) {
-      notify(MESSAGES.editNothingChanged, { severity: 'warning' });
-      return;
-    }
-
-    setSubmitting(true);
-    try {
-      let clientId = v.clientId;
-      if (mode === 'prospect') {
-        const name = v.clientName.trim();
-        const ruleError = accountNameError(name);
-        if (ruleError) {
-          dispatch({ type: 'clientNameError', message: ruleError });
-          return;
-        }
-        if (registered.current?.name === wireClientName(name)) {
-          clientId = registered.current.clientId;
-        } else {
-          const exists = await quietly(() => prospectNameError(name));
-          if (exists) {
-            dispatch({ type: 'clientNameError', message: exists });
-            return;
-          }
-          clientId = await addClient(name, v.region);
-          registered.current = { name: wireClientName(name), clientId };
-        }
-      } else if (mode === 'client') {
-        const exists = await quietly(() => clientSetupError(flow, v.clientName));
-        if (exists) {
-          dispatch({ type: 'clientNameError', message: exists });
-          return;
-        }
-      }
-      if (clientId === null) return;
-
-      const input: PayloadInput = {
-        clientName: v.clientName,
-        clientId,
-        isNewClient: v.isNewClient,
-        brands: v.brands,
-        retailers: selectedRetailers.map((r) => ({
-          retailerId: r.retailerId,
-          isMarketShareEnabled: isMarketShareRetailer(r),
-        })),
-        selections: v.selections,
-        schedule: v.schedule,
-      };
-      const answer =
-        edit && changes
-          ? await updateSetup(flow, buildUpdateItems({ ...input, setupId: edit.setupId, changes }))
-          : await addSetup(flow, buildAddItems(input));
-
-      allowLeave.current = true;
-      void queryClient.invalidateQueries();
-      notify(answer.message, { severity: 'success' });
-      void navigate(listPath(flow));
-    } catch (error) {
-      notify(failureMessage(error), { severity: 'error' });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-
   return (
     <Paper
       component="form"
@@ -407,10 +167,10 @@ export function SetupForm({
           <ProspectFields
             clientName={v.clientName}
             error={v.clientNameErrorMessage}
-            checking={checking}
+            checking={nameCheck.checking}
             region={v.region}
-            onNameChange={onNameChange}
-            onNameBlur={onNameBlur}
+            onNameChange={nameCheck.onNameChange}
+            onNameBlur={nameCheck.onNameBlur}
             onRegionChange={onRegionChange}
             disabled={submitting}
           />
@@ -418,18 +178,12 @@ export function SetupForm({
           <ClientPicker
             value={v.clientId === null ? null : { id: v.clientId, name: v.clientName }}
             error={v.clientNameErrorMessage}
-            checking={checking}
-            onPick={onPickClient}
+            checking={nameCheck.checking}
+            onPick={nameCheck.onPickClient}
             disabled={submitting}
           />
         ) : (
-          <TextField
-            label="Client Name"
-            value={v.clientName}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText={v.isNewClient ? 'Prospect' : 'Existing client'}
-            sx={{ maxWidth: 520 }}
-          />
+          <EditedClientField name={v.clientName} isNewClient={v.isNewClient} />
         )}
 
         <RetailerChecklist
@@ -449,18 +203,8 @@ export function SetupForm({
           disabled={submitting}
         />
 
-        <Divider />
-        <Box>
-          <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-            Browse Nodes
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-            }}
-          >
+        <FormSection title="Browse Nodes">
+          <NodeColumns>
             <BrowseNodePicker
               retailers={selectedRetailers}
               selections={v.selections}
@@ -474,27 +218,21 @@ export function SetupForm({
               onReorder={onReorder}
               onRemove={onRemove}
             />
-          </Box>
-        </Box>
+          </NodeColumns>
+        </FormSection>
 
         {v.schedule ? (
-          <>
-            <Divider />
-            <Box>
-              <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-                Schedule
-              </Typography>
-              <ScheduleSection
-                value={v.schedule}
-                onChange={onSchedule}
-                errors={scheduleErrs}
-                today={today}
-                timeZone={timeZone}
-                now={now}
-                disabled={submitting}
-              />
-            </Box>
-          </>
+          <FormSection title="Schedule">
+            <ScheduleSection
+              value={v.schedule}
+              onChange={onSchedule}
+              errors={scheduleErrs}
+              today={today}
+              timeZone={timeZone}
+              now={now}
+              disabled={submitting}
+            />
+          </FormSection>
         ) : null}
 
         {banner ? (

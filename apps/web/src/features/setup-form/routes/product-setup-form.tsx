@@ -3,8 +3,8 @@ import { MESSAGES } from '@onboarding/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useRouteMeta } from '@/lib/route-meta';
+import { productFlowOf } from '@/lib/setup-flow';
 import { SetupFormScreen } from '../components/setup-form-screen';
-import type { SetupFlow } from '../utils/flow';
 import { parseRouteId } from '../utils/route-id';
 import { modeOf } from '../utils/route-mode';
 
@@ -12,12 +12,8 @@ import { modeOf } from '../utils/route-mode';
 export function Component() {
   const meta = useRouteMeta();
   const { id, setupId } = useParams();
-  const productId = parseRouteId(id);
   const mode = modeOf(meta);
-  const flow = useMemo<SetupFlow | null>(
-    () => (productId === undefined ? null : { kind: 'product', productId }),
-    [productId],
-  );
+  const flow = useMemo(() => productFlowOf(id), [id]);
   if (!flow) return <Alert severity="error">{MESSAGES.editLoadFailed}</Alert>;
   const setup = parseRouteId(setupId);
   return (

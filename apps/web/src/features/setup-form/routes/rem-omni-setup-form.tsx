@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useRouteMeta } from '@/lib/route-meta';
+import { REM_OMNI_FLOW } from '@/lib/setup-flow';
 import { SetupFormScreen } from '../components/setup-form-screen';
-import { REM_OMNI_FLOW } from '../utils/flow';
 import { parseRouteId } from '../utils/route-id';
 import { modeOf } from '../utils/route-mode';
 

@@ -11,6 +11,16 @@ import type { EditBaseline } from './changes';
 import { schedulePayload } from './payload';
 import { nodesOf, type SelectedNode, type Selections } from './selection';
 
+/** What the edit form knows of the setup it edits. */
+export interface EditContext {
+  setupId: number;
+  baseline: EditBaseline;
+  /** Retailers already in the setup: they stay selected. */
+  lockedRetailerIds: readonly number[];
+  /** The stored schedule's start date (may have passed; accepted while unchanged). */
+  storedStartDate?: string;
+}
+
 /**
  * A setup's chosen nodes per retailer, in the stored order: each mapping entry with its node's
  * path and taxonomy id (a mapping whose parent equals itself is a top-level node).

@@ -1,5 +1,5 @@
 import { routePath } from '@/lib/routes';
-import type { SetupFlow } from './flow';
+import type { SetupFlow } from '@/lib/setup-flow';
 
 /** The setups list of the flow: where a saved or cancelled form goes. */
 export function listPath(flow: SetupFlow): string {

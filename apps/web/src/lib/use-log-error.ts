@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Logs each failed call once (load errors are logged: docs/requirements.md#prompt-errors). */
+/**
+ * Logs each failed call once (the legacy and prompt screens log their failures:
+ * docs/requirements.md#legacy-errors, docs/requirements.md#prompt-errors).
+ */
 export function useLogError(error: unknown, what: string): void {
   useEffect(() => {
     if (error) console.error(`${what}:`, error);

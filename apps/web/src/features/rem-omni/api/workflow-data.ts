@@ -8,19 +8,18 @@ import {
 } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { flowKey, type SetupsFlow } from '../utils/flow';
+import { flowOp, flowQueryKey, type SetupFlow } from '@/lib/setup-flow';
 
-/**
- * POST rem_omni/worflowData (the upstream's spelling) or meta/workflowData: current workflow and
- * its history.
- */
-function fetchWorflowData(
-  flow: SetupsFlow,
+// rem_omni's call keeps the upstream's spelling (worflowData) on the wire only.
+const WORKFLOW_DATA = { remOmni: remOmniOps.worflowData, meta: metaOps.workflowData };
+
+/** POST rem_omni/worflowData or meta/workflowData: current workflow and its history. */
+function fetchWorkflowData(
+  flow: SetupFlow,
   setupId: number,
   signal?: AbortSignal,
 ): Promise<WorkflowResponse> {
-  const op = flow.kind === 'product' ? metaOps.workflowData : remOmniOps.worflowData;
-  return call(op, { body: { setupId } }, { signal });
+  return call(flowOp(flow, WORKFLOW_DATA), { body: { setupId } }, { signal });
 }
 
 /** True while some step has not yet completed or failed. */
@@ -28,19 +27,19 @@ export function isWorkflowRunning(entries: readonly WorkflowEntry[]): boolean {
   return entries.some((e) => !TERMINAL_STEP_STATUSES.includes(e.status.toLowerCase()));
 }
 
-const worflowDataQuery = (flow: SetupsFlow, setupId: number) =>
+export const workflowDataQuery = (flow: SetupFlow, setupId: number) =>
   queryOptions({
-    queryKey: ['workflowData', flowKey(flow), setupId],
-    queryFn: ({ signal }) => fetchWorflowData(flow, setupId, signal),
+    queryKey: flowQueryKey(flow, WORKFLOW_DATA, setupId),
+    queryFn: ({ signal }) => fetchWorkflowData(flow, setupId, signal),
   });
 
 /**
  * The live workflow: refetched every 10 s while any step is still running (paused while the
  * tab is hidden), and no more once every step is completed or failed.
  */
-export function useWorflowData(flow: SetupsFlow, setupId: number) {
+export function useWorkflowData(flow: SetupFlow, setupId: number) {
   return useQuery({
-    ...worflowDataQuery(flow, setupId),
+    ...workflowDataQuery(flow, setupId),
     refetchInterval: (query) => {
       const data = query.state.data;
       return data && isWorkflowRunning(data.currentWorkflow) ? WORKFLOW_REFETCH_MS : false;

@@ -1,0 +1,154 @@
+import { accountNameError, MESSAGES } from '@onboarding/contracts';
+import { useCallback, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { failureMessage } from '@/lib/api-error';
+import { useNotify } from '@/lib/notify';
+import type { FormMode } from '@/lib/routes';
+import type { SetupFlow } from '@/lib/setup-flow';
+import { useExistenceCheck } from '../api/existence';
+import { useAddClient, useSaveSetup } from '../api/save';
+import { detectChanges } from '../utils/changes';
+import type { EditContext } from '../utils/edit-state';
+import type { SetupFormAction, SetupFormValues } from '../utils/form-state';
+import { listPath } from '../utils/list-path';
+import {
+  buildAddItems,
+  buildUpdateItems,
+  wireClientName,
+  type PayloadInput,
+} from '../utils/payload';
+import { isMarketShareRetailer, type RetailerOption } from '../utils/retailers';
+import { formError } from '../utils/validation';
+
+export interface SetupSubmitInput {
+  flow: SetupFlow;
+  mode: FormMode;
+  values: SetupFormValues;
+  selectedRetailers: readonly RetailerOption[];
+  edit: EditContext | undefined;
+  scheduleInvalid: boolean;
+  dispatch: Dispatch<SetupFormAction>;
+}
+
+/**
+ * Sending the setup form (docs/requirements.md#setup-form-submit): whether it may go, the banner
+ * saying why not once tried, and the calls: the name checked again, a prospect registered once,
+ * then the setup added or updated; on success its message and the list of the flow.
+ */
+export function useSetupSubmit(input: SetupSubmitInput) {
+  const { flow, mode, values: v, selectedRetailers, edit, scheduleInvalid, dispatch } = input;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const check = useExistenceCheck(flow);
+  const register = useAddClient();
+  const save = useSaveSetup(flow);
+  const [submitting, setSubmitting] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  /** A prospect registered by a submit whose setup then failed: reused on the next try. */
+  const registered = useRef<{ name: string; clientId: number } | null>(null);
+  /** Set once saved, so that leaving for the list does not ask (lib/leave-guard.tsx). */
+  const allowLeave = useRef(false);
+
+  const requiredError = formError({ ...v, isLoading: submitting });
+  const canSubmit = requiredError === null && !scheduleInvalid && !submitting;
+  const banner = !attempted
+    ? null
+    : requiredError !== null && !submitting
+      ? MESSAGES.provideAllRequired
+      : scheduleInvalid
+        ? MESSAGES.scheduleInvalidVerify
+        : null;
+
+  const isRegistered = useCallback(
+    (name: string) => registered.current?.name === wireClientName(name),
+    [],
+  );
+
+  /** The client id of the setup, or null when the name check stopped the submit. */
+  const clientIdOf = async (): Promise<number | null> => {
+    if (mode === 'prospect') {
+      const name = v.clientName.trim();
+      const ruleError = accountNameError(name);
+      if (ruleError) {
+        dispatch({ type: 'clientNameError', message: ruleError });
+        return null;
+      }
+      if (registered.current?.name === wireClientName(name)) return registered.current.clientId;
+      const exists = await check.mutateAsync({ kind: 'prospect', name });
+      if (exists) {
+        dispatch({ type: 'clientNameError', message: exists });
+        return null;
+      }
+      const clientId = await register.mutateAsync({ name, region: v.region });
+      registered.current = { name: wireClientName(name), clientId };
+      return clientId;
+    }
+    if (mode === 'client') {
+      const exists = await check.mutateAsync({ kind: 'client', name: v.clientName });
+      if (exists) {
+        dispatch({ type: 'clientNameError', message: exists });
+        return null;
+      }
+    }
+    return v.clientId;
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    setAttempted(true);
+    if (requiredError !== null || scheduleInvalid) return;
+
+    const changes = edit
+      ? detectChanges(edit.baseline, {
+          brands: v.brands,
+          retailerIds: v.retailerIds,
+          selections: v.selections,
+          schedule: v.schedule,
+        })
+      : null;
+    if (changes && !changes.any) {
+      notify(MESSAGES.editNothingChanged, { severity: 'warning' });
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      const clientId = await clientIdOf();
+      if (clientId === null) return;
+      const payload: PayloadInput = {
+        clientName: v.clientName,
+        clientId,
+        isNewClient: v.isNewClient,
+        brands: v.brands,
+        retailers: selectedRetailers.map((r) => ({
+          retailerId: r.retailerId,
+          isMarketShareEnabled: isMarketShareRetailer(r),
+        })),
+        selections: v.selections,
+        schedule: v.schedule,
+      };
+      const answer = await save.mutateAsync(
+        edit && changes
+          ? {
+              kind: 'update',
+              items: buildUpdateItems({ ...payload, setupId: edit.setupId, changes }),
+            }
+          : { kind: 'add', items: buildAddItems(payload) },
+      );
+      allowLeave.current = true;
+      notify(answer.message, { severity: 'success' });
+      void navigate(listPath(flow));
+    } catch (error) {
+      notify(failureMessage(error), { severity: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return { submitting, canSubmit, banner, onSubmit, isRegistered, allowLeave };
+}
