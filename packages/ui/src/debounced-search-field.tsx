@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useRef, useState } from 'react';
+import { isTypingTarget } from './command-palette.js';
 
 export interface DebouncedSearchFieldProps {
   /** The committed search text (e.g. from the URL). */
@@ -12,6 +13,8 @@ export interface DebouncedSearchFieldProps {
   /** Accessible name; defaults to the placeholder. */
   label?: string;
   delayMs?: number;
+  /** `/` anywhere outside a field focuses this search (one list search per screen). */
+  slashFocus?: boolean;
 }
 
 /** A search box that reports its text only after the operator stops typing. */
@@ -21,9 +24,25 @@ export function DebouncedSearchField({
   placeholder,
   label,
   delayMs = 500,
+  slashFocus = true,
 }: DebouncedSearchFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!slashFocus) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
+      // A dialog over the list keeps the key.
+      if (document.querySelector('[role="dialog"]')) return;
+      e.preventDefault();
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [slashFocus]);
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
+  // The text last reported and not yet come back as `value`: typing after it is kept.
+  const [reported, setReported] = useState<string | null>(null);
   const onSearchRef = useRef(onSearch);
   const committed = useRef(value);
 
@@ -31,10 +50,12 @@ export function DebouncedSearchField({
     onSearchRef.current = onSearch;
   }, [onSearch]);
 
-  // A new committed value from outside (back button, link) replaces what is typed.
+  // A new committed value from outside (back button, link) replaces what is typed; the echo
+  // of our own report does not, so what was typed while it loaded stays.
   if (value !== lastValue) {
     setLastValue(value);
-    setText(value);
+    if (value === reported) setReported(null);
+    else setText(value);
   }
 
   useEffect(() => {
@@ -45,6 +66,7 @@ export function DebouncedSearchField({
     if (text === committed.current) return;
     const timer = setTimeout(() => {
       committed.current = text;
+      setReported(text);
       onSearchRef.current(text);
     }, delayMs);
     return () => clearTimeout(timer);
@@ -58,7 +80,11 @@ export function DebouncedSearchField({
       value={text}
       placeholder={placeholder}
       onChange={(e) => setText(e.target.value)}
-      inputProps={{ 'aria-label': label ?? placeholder }}
+      inputRef={inputRef}
+      inputProps={{
+        'aria-label': label ?? placeholder,
+        'aria-keyshortcuts': slashFocus ? '/' : undefined,
+      }}
       startAdornment={
         <InputAdornment position="start">
           <SearchIcon fontSize="small" />

@@ -33,3 +33,18 @@ export * from './tree-picker/index.js';
 export * from './schedule-editor/index.js';
 export { LoadError, type LoadErrorProps } from './load-error.js';
 export { ActionsMenu, type ActionsMenuItem, type ActionsMenuProps } from './actions-menu.js';
+export {
+  ReviewChangesDialog,
+  diffFields,
+  diffList,
+  type FieldChange,
+  type ListChange,
+  type ReviewChangesDialogProps,
+} from './review-changes-dialog.js';
+export {
+  CommandPalette,
+  isTypingTarget,
+  usePaletteShortcut,
+  type CommandPaletteProps,
+  type PaletteItem,
+} from './command-palette.js';

@@ -14,6 +14,7 @@ export const MENU: readonly MenuGroupDef[] = [
     items: [
       { label: 'New Setup', route: 'remOmniAddNew' },
       { label: 'See All', route: 'remOmniSeeAll' },
+      { label: 'Failures', route: 'remOmniFailures' },
     ],
   },
   {

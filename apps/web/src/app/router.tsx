@@ -44,6 +44,7 @@ const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   remOmniClient: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
   remOmniSetupDetail: { module: () => import('@/features/rem-omni/routes/details') },
   remOmniEditSetup: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
+  remOmniFailures: { module: () => import('@/features/rem-omni/routes/failures') },
 
   ongoing: { module: () => import('@/features/legacy-setups/routes/ongoing') },
   completed: { module: () => import('@/features/legacy-setups/routes/completed') },
@@ -64,6 +65,7 @@ const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   seeAllSetup: { module: () => import('@/features/rem-omni/routes/product-all-setup') },
   productSetupDetail: { module: () => import('@/features/rem-omni/routes/product-details') },
   productEditSetup: { module: () => import('@/features/setup-form/routes/product-setup-form') },
+  productFailures: { module: () => import('@/features/rem-omni/routes/product-failures') },
 
   prompts: { module: () => import('@/features/prompts/routes/prompts') },
   addPrompt: { module: () => import('@/features/prompts/routes/prompt-form') },

@@ -24,6 +24,7 @@ export const ROUTES = {
   remOmniClient: { path: '/rem_omni/client', title: 'Add New Setup', mode: 'client' },
   remOmniSetupDetail: { path: '/rem_omni/details/:setupId', title: 'Setup Details' },
   remOmniEditSetup: { path: '/rem_omni/editSetup/:setupId', title: 'Edit Setup', mode: 'edit' },
+  remOmniFailures: { path: '/rem_omni/failures', title: 'Failures' },
 
   // Legacy customer setup
   ongoing: { path: '/customer-setup/ongoing', title: 'Setups' },
@@ -50,6 +51,7 @@ export const ROUTES = {
   seeAllSetup: { path: '/product/:id/all_setup', title: 'Setups' },
   productSetupDetail: { path: '/product/:id/details/:setupId', title: 'Setup Details' },
   productEditSetup: { path: '/product/:id/editSetup/:setupId', title: 'Edit Setup', mode: 'edit' },
+  productFailures: { path: '/product/:id/failures', title: 'Failures' },
 
   // LLM Service
   prompts: { path: '/llm_service/prompts', title: 'Prompts' },

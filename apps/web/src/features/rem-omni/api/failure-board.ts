@@ -1,0 +1,80 @@
+import type { SetupRow, WorkflowEntry } from '@onboarding/contracts';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import pLimit from 'p-limit';
+import { useState } from 'react';
+import { BULK_CONCURRENCY } from '@/lib/bulk-run';
+import { flowQueryKey, type SetupFlow } from '@/lib/setup-flow';
+import { isFailed } from '../utils/group-setups';
+import type { WalkProgress } from '../utils/walk-pages';
+import { ALL_SETUP } from './all-setup';
+import { fetchEveryPage } from './every-page';
+import { workflowDataQuery } from './workflow-data';
+
+export interface FailureBoardData {
+  failed: SetupRow[];
+  /** Each failed setup's current workflow, where it could be read. */
+  workflows: ReadonlyMap<number, readonly WorkflowEntry[]>;
+  /** Setups whose workflow could not be read: their rows are listed without a message. */
+  unreadable: number;
+}
+
+export type BoardProgress =
+  ({ phase: 'setups' } & WalkProgress) | { phase: 'workflows'; read: number; total: number };
+
+async function loadBoard(
+  queryClient: QueryClient,
+  flow: SetupFlow,
+  onProgress: (progress: BoardProgress) => void,
+  signal: AbortSignal,
+): Promise<FailureBoardData> {
+  const rows = await fetchEveryPage(
+    flow,
+    '',
+    (_page, progress) => onProgress({ phase: 'setups', ...progress }),
+    signal,
+  );
+  const failed = rows.filter(isFailed);
+  const setupIds = [...new Set(failed.map((r) => r.setupId))];
+  const workflows = new Map<number, readonly WorkflowEntry[]>();
+  let read = 0;
+  let unreadable = 0;
+  onProgress({ phase: 'workflows', read, total: setupIds.length });
+  // The same cache entries as the details screen; a few at a time, not one burst per setup.
+  const limit = pLimit(BULK_CONCURRENCY);
+  await Promise.all(
+    setupIds.map((setupId) =>
+      limit(async () => {
+        if (signal.aborted) return;
+        try {
+          const data = await queryClient.fetchQuery(workflowDataQuery(flow, setupId));
+          workflows.set(setupId, data.currentWorkflow);
+        } catch {
+          unreadable += 1;
+        }
+        read += 1;
+        onProgress({ phase: 'workflows', read, total: setupIds.length });
+      }),
+    ),
+  );
+  return { failed, workflows, unreadable };
+}
+
+/** Under the list's own key, so whatever reloads the list after an action reloads the board. */
+const failureBoardQuery = (
+  queryClient: QueryClient,
+  flow: SetupFlow,
+  onProgress: (progress: BoardProgress) => void,
+) =>
+  queryOptions({
+    queryKey: flowQueryKey(flow, ALL_SETUP, 'every page', 'FAILED'),
+    queryFn: ({ signal }) => loadBoard(queryClient, flow, onProgress, signal),
+    staleTime: 30_000,
+  });
+
+/** Every FAILED row of the flow's setups, with their workflows, and how far the reading got. */
+export function useFailureBoard(flow: SetupFlow) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<BoardProgress | null>(null);
+  const board = useQuery(failureBoardQuery(queryClient, flow, setProgress));
+  return { board, progress };
+}

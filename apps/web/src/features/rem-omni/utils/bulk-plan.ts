@@ -1,0 +1,44 @@
+import { NON_RETRIGGERABLE_STEP, stepLabel, type SetupRow } from '@onboarding/contracts';
+import { isCompleted, isFailed } from './group-setups';
+
+/** The rows a bulk action will send, and those it leaves out with the reason. */
+export interface BulkPlan {
+  send: SetupRow[];
+  skipped: { row: SetupRow; reason: string }[];
+}
+
+/** One retailer row of one setup. */
+export const rowKey = (row: Pick<SetupRow, 'setupId' | 'retailerId'>) =>
+  `${row.setupId}:${row.retailerId}`;
+
+/** Why a row offers no re-trigger, or null when it does (docs/requirements.md#setup-actions-rules). */
+export function reTriggerSkipReason(row: SetupRow): string | null {
+  if (!isFailed(row)) return `Not FAILED (now ${row.status})`;
+  if (row.stepName === NON_RETRIGGERABLE_STEP) {
+    return `The step ${stepLabel(row.stepName)} cannot be re-triggered`;
+  }
+  return null;
+}
+
+/** Why a row offers no Refresh Data, or null when it does. */
+export function refreshSkipReason(row: SetupRow): string | null {
+  return isCompleted(row) ? null : `Not COMPLETED (now ${row.status})`;
+}
+
+/** Splits the chosen rows into those to send and those skipped; a row counts once. */
+export function planBulk(
+  rows: readonly SetupRow[],
+  skipReason: (row: SetupRow) => string | null,
+): BulkPlan {
+  const plan: BulkPlan = { send: [], skipped: [] };
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = rowKey(row);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const reason = skipReason(row);
+    if (reason === null) plan.send.push(row);
+    else plan.skipped.push({ row, reason });
+  }
+  return plan;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from '@jest/globals';
+import { fixtures } from '@onboarding/contracts/testing';
+import { failureMessageOf, groupFailures } from './failure-groups';
+
+const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
+
+const failed = (setupId: number, retailerId: number, stepName: string) =>
+  fixtures.setupRow({ setupId, retailerId, stepName, status: 'FAILED' });
+
+const failure = (retailerId: number, stepName: string, message: string, time: string) =>
+  fixtures.workflowEntry({
+    retailerId,
+    stepName,
+    status: 'failed',
+    updatedat: at(time),
+    statusPayload: JSON.stringify({ state: 'ERROR', message }),
+  });
+
+describe('failure message of a status payload', () => {
+  it('reads the message of a JSON payload, top level or under error', () => {
+    expect(failureMessageOf('{"state":"ERROR","message":"Crawler timed out"}')).toBe(
+      'Crawler timed out',
+    );
+    expect(failureMessageOf('{"error":{"message":"quota exceeded"}}')).toBe('quota exceeded');
+    expect(failureMessageOf('{"error":"bad token"}')).toBe('bad token');
+  });
+
+  it('takes a plain-text payload as the message, on one line and bounded', () => {
+    expect(failureMessageOf('  connection\n reset  ')).toBe('connection reset');
+    const long = failureMessageOf('x'.repeat(1000));
+    expect(long).toHaveLength(300);
+    expect(long?.endsWith('…')).toBe(true);
+  });
+
+  it('has no message for an empty payload or JSON without a message', () => {
+    expect(failureMessageOf(null)).toBeNull();
+    expect(failureMessageOf('   ')).toBeNull();
+    expect(failureMessageOf('{"state":"ERROR","requestId":"r-1"}')).toBeNull();
+    expect(failureMessageOf('[1,2]')).toBeNull();
+  });
+});
+
+describe('failure board grouping', () => {
+  it('groups FAILED rows by step, then by message, the most failing step first', () => {
+    const rows = [
+      failed(1, 4, 'sti'),
+      failed(2, 4, 'crawling'),
+      failed(3, 4, 'crawling'),
+      failed(3, 7, 'crawling'),
+      fixtures.setupRow({ setupId: 5, retailerId: 4, status: 'COMPLETED', stepName: 'sov_wf' }),
+    ];
+    const workflows = new Map([
+      [1, [failure(4, 'sti', 'STI rejected the taxonomy', '09:00')]],
+      [2, [failure(4, 'crawling', 'Crawler timed out', '10:00')]],
+      [
+        3,
+        [
+          failure(4, 'crawling', 'Crawler timed out', '11:00'),
+          failure(7, 'crawling', 'Blocked by robots.txt', '08:00'),
+        ],
+      ],
+    ]);
+    const groups = groupFailures(rows, workflows);
+    expect(groups.map((g) => [g.stepName, g.count])).toEqual([
+      ['crawling', 3],
+      ['sti', 1],
+    ]);
+    const crawling = groups[0]!;
+    expect(crawling.newest).toBe(at('11:00'));
+    expect(crawling.messages.map((m) => [m.message, m.rows.length])).toEqual([
+      ['Crawler timed out', 2],
+      ['Blocked by robots.txt', 1],
+    ]);
+    // Newest failure first inside a group.
+    expect(crawling.messages[0]!.rows.map((r) => r.row.setupId)).toEqual([3, 2]);
+  });
+
+  it('puts rows whose workflow could not be read under no message, after the known times', () => {
+    const rows = [failed(1, 4, 'sti'), failed(2, 4, 'sti')];
+    const groups = groupFailures(rows, new Map([[2, [failure(4, 'sti', 'Boom', '10:00')]]]));
+    expect(groups[0]!.messages.map((m) => [m.message, m.rows[0]!.failedAt])).toEqual([
+      ['Boom', at('10:00')],
+      [null, null],
+    ]);
+  });
+
+  it('ignores a failed entry of another retailer or step, and counts a row once', () => {
+    const rows = [failed(1, 4, 'sti'), failed(1, 4, 'sti')];
+    const groups = groupFailures(
+      rows,
+      new Map([
+        [1, [failure(7, 'sti', 'Other retailer', '10:00'), failure(4, 'crawling', 'Old', '09:00')]],
+      ]),
+    );
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.count).toBe(1);
+    expect(groups[0]!.messages[0]!.message).toBeNull();
+  });
+
+  it('is empty when nothing failed', () => {
+    expect(groupFailures([fixtures.setupRow({ status: 'COMPLETED' })], new Map())).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { fixtures } from '@onboarding/contracts/testing';
+import { csvCell, csvFileName, CSV_HEADER, csvLine, setupsCsvLines } from './setups-csv';
+
+describe('setups CSV', () => {
+  it('writes one line per setup and retailer, numbered per setup, columns as the list shows', () => {
+    const rows = [
+      fixtures.setupRow({
+        setupId: 9,
+        clientName: 'acme',
+        retailerId: 4,
+        ismarketshareEnabled: false,
+        isNewClient: true,
+        status: 'FAILED',
+        stepName: 'sov_wf',
+      }),
+      fixtures.setupRow({
+        setupId: 9,
+        clientName: 'acme',
+        retailerId: 7,
+        retailerName: 'Walmart',
+        ismarketshareEnabled: true,
+        isNewClient: true,
+        status: 'COMPLETED',
+        stepName: null,
+      }),
+      fixtures.setupRow({
+        setupId: 8,
+        clientName: 'Bolt, Inc',
+        retailerId: 3,
+        retailerName: undefined,
+        isNewClient: false,
+        status: 'NOT_STARTED',
+        stepName: 'crawling',
+      }),
+    ];
+    const names = new Map([
+      [3, 'Target'],
+      [7, 'Not used: the row names its retailer'],
+    ]);
+    expect(csvLine(CSV_HEADER) + setupsCsvLines(rows, 21, names)).toBe(
+      'Sr No.,Client/Prospect Name,Retailer,is New Client,Status,Step\r\n' +
+        '21,acme,Amazon (CL),true,FAILED,Share of Voice WF\r\n' +
+        '21,acme,Walmart (ML),true,COMPLETED,\r\n' +
+        '22,"Bolt, Inc",Target (CL),false,NOT_STARTED,Crawling\r\n',
+    );
+  });
+
+  it('quotes quotes and line breaks, and defuses spreadsheet formulas', () => {
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell(12)).toBe('12');
+  });
+
+  it('names the file after the UTC date, and the product when there is one', () => {
+    const now = new Date('2026-11-23T23:30:00Z');
+    expect(csvFileName(now)).toBe('setups-2026-11-23.csv');
+    expect(csvFileName(now, 'Shelf Insights / EU')).toBe('shelf-insights-eu-setups-2026-11-23.csv');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { CommandPalette, usePaletteShortcut, type PaletteItem } from '../src/command-palette.js';
+
+const ITEMS: PaletteItem[] = [
+  { id: 'screen:list', label: 'Setups', group: 'Screens', hint: '/rem_omni/see_all' },
+  { id: 'screen:prompts', label: 'Prompts', group: 'Screens' },
+  { id: 'client:acme', label: 'acme foods', group: 'Clients' },
+];
+
+function Harness({ onSelect }: { onSelect: (item: PaletteItem) => void }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  usePaletteShortcut(() => setOpen(true));
+  const items = ITEMS.filter((i) => i.label.toLowerCase().includes(query.toLowerCase()));
+  return (
+    <>
+      <button>Page</button>
+      <CommandPalette
+        open={open}
+        onClose={() => setOpen(false)}
+        items={items}
+        query={query}
+        onQueryChange={setQuery}
+        onSelect={(item) => {
+          onSelect(item);
+          setOpen(false);
+          setQuery('');
+        }}
+      />
+    </>
+  );
+}
+
+describe('CommandPalette', () => {
+  it('opens on Ctrl+K or ⌘+K, lists items by group and jumps with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    render(<Harness onSelect={onSelect} />);
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    const input = within(dialog).getByRole('combobox', { name: 'Jump to' });
+    expect(input).toHaveFocus();
+    expect(within(dialog).getByRole('group', { name: 'Screens' })).toBeInTheDocument();
+    await user.type(input, 'acme');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['acme foods']);
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(ITEMS[2]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.keyDown(document.body, { key: 'K', metaKey: true });
+    const again = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(ITEMS[1]);
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSelect={() => {}} />);
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    await user.type(await screen.findByRole('combobox', { name: 'Jump to' }), 'zzz');
+    expect(screen.getByText('Nothing matches')).toBeInTheDocument();
+  });
+});
