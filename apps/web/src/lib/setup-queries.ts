@@ -8,6 +8,7 @@ import {
   type BrowseNodesResponse,
   type RetailersResponse,
   type SetupDetailsResponse,
+  type SetupRow,
 } from '@onboarding/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './api-client';
@@ -70,3 +71,15 @@ export const browseNodesQuery = (flow: SetupFlow, setupId: number) =>
     queryKey: flowQueryKey(flow, BROWSE_NODES, setupId),
     queryFn: ({ signal }) => fetchBrowseNodes(flow, setupId, signal),
   });
+
+/** POST rem_omni/allSetup or meta/allSetup (with productId): one page of setup rows. */
+export function fetchSetupPage(
+  flow: SetupFlow,
+  body: { searchText: string; limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<SetupRow[]> {
+  if (flow.kind === 'product') {
+    return call(metaOps.allSetup, { body: { ...body, productId: flow.productId } }, { signal });
+  }
+  return call(remOmniOps.allSetup, { body }, { signal });
+}

@@ -1,21 +1,9 @@
 import { metaOps, remOmniOps, type SetupRow } from '@onboarding/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/query-keys';
 import { flowQueryKey, type SetupFlow } from '@/lib/setup-flow';
+import { fetchSetupPage } from '@/lib/setup-queries';
 import { allSetupBody, type ListParams } from '../utils/list-params';
-
-/** POST rem_omni/allSetup or meta/allSetup (with productId): one page of setup rows. */
-export function fetchSetupPage(
-  flow: SetupFlow,
-  body: { searchText: string; limit: number; offset: number },
-  signal?: AbortSignal,
-): Promise<SetupRow[]> {
-  if (flow.kind === 'product') {
-    return call(metaOps.allSetup, { body: { ...body, productId: flow.productId } }, { signal });
-  }
-  return call(remOmniOps.allSetup, { body }, { signal });
-}
 
 export const ALL_SETUP = { remOmni: remOmniOps.allSetup, meta: metaOps.allSetup };
 

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { BULK_CONCURRENCY } from '@/lib/bulk-run';
 import { flowQueryKey, type SetupFlow } from '@/lib/setup-flow';
 import { isFailed } from '../utils/group-setups';
-import type { WalkProgress } from '../utils/walk-pages';
+import type { WalkProgress } from '@/lib/walk-pages';
 import { ALL_SETUP } from './all-setup';
-import { fetchEveryPage } from './every-page';
+import { fetchEveryPage } from '@/lib/every-page';
 import { workflowDataQuery } from './workflow-data';
 
 export interface FailureBoardData {

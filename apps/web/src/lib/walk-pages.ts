@@ -1,5 +1,4 @@
 import type { SetupRow } from '@onboarding/contracts';
-import { totalRecords } from './group-setups';
 
 /** Setups per call when reading the whole list: the contract's largest page. */
 const WALK_PAGE_SIZE = 100;
@@ -29,7 +28,7 @@ export async function walkSetupPages(
   let total = 0;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const rows = await fetchPage(page * limit, limit);
-    total = Math.max(total, totalRecords(rows));
+    total = Math.max(total, rows.find((r) => r.totalRecords !== undefined)?.totalRecords ?? 0);
     const pageSetups = new Set(rows.map((r) => r.setupId)).size;
     setups += pageSetups;
     const fresh = rows.filter((r) => {

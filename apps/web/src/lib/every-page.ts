@@ -1,7 +1,7 @@
 import type { SetupRow } from '@onboarding/contracts';
-import type { SetupFlow } from '@/lib/setup-flow';
-import { walkSetupPages, type WalkProgress } from '../utils/walk-pages';
-import { fetchSetupPage } from './all-setup';
+import { fetchSetupPage } from './setup-queries';
+import type { SetupFlow } from './setup-flow';
+import { walkSetupPages, type WalkProgress } from './walk-pages';
 
 /**
  * Every setup row of the list for `searchText`, page after page (the board and the CSV export
