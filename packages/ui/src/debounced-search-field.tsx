@@ -41,8 +41,6 @@ export function DebouncedSearchField({
   }, [slashFocus]);
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
-  // The text last reported and not yet come back as `value`: typing after it is kept.
-  const [reported, setReported] = useState<string | null>(null);
   const onSearchRef = useRef(onSearch);
   const committed = useRef(value);
 
@@ -50,12 +48,10 @@ export function DebouncedSearchField({
     onSearchRef.current = onSearch;
   }, [onSearch]);
 
-  // A new committed value from outside (back button, link) replaces what is typed; the echo
-  // of our own report does not, so what was typed while it loaded stays.
+  // A new committed value from outside (back button, link) replaces what is typed.
   if (value !== lastValue) {
     setLastValue(value);
-    if (value === reported) setReported(null);
-    else setText(value);
+    setText(value);
   }
 
   useEffect(() => {
@@ -66,7 +62,6 @@ export function DebouncedSearchField({
     if (text === committed.current) return;
     const timer = setTimeout(() => {
       committed.current = text;
-      setReported(text);
       onSearchRef.current(text);
     }, delayMs);
     return () => clearTimeout(timer);

@@ -145,7 +145,9 @@ describe('Setups list', () => {
         ),
       { timeout: 2000 },
     );
-    expect(app.location()).toBe('/rem_omni/see_all?search=glob');
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?search=glob'), {
+      timeout: 2000,
+    });
     await app.user.type(search, 'ex');
     await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?search=globex'), {
       timeout: 2000,
