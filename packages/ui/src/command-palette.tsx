@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { VisuallyHidden } from './visually-hidden.js';
 
 /** Something the palette can jump to. */
@@ -28,8 +28,8 @@ export interface CommandPaletteProps {
   onSelect: (item: PaletteItem) => void;
   /** While results for the query are on their way. */
   loading?: boolean;
-  /** A line under the results (e.g. a search that failed). */
-  status?: string;
+  /** Lines under the results (a search that failed, a group cut short), read out as they change. */
+  status?: string | readonly string[];
   placeholder?: string;
 }
 
@@ -50,6 +50,8 @@ export function CommandPalette({
 }: CommandPaletteProps) {
   const titleId = useId();
   const statusId = useId();
+  const statusLines = typeof status === 'string' ? [status] : (status ?? []);
+  const hasStatus = statusLines.some((line) => line !== '');
   return (
     <Dialog
       open={open}
@@ -70,6 +72,7 @@ export function CommandPalette({
         options={items}
         groupBy={(item) => item.group}
         getOptionLabel={(item) => item.label}
+        getOptionKey={(item) => item.id}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         filterOptions={(options) => options}
         inputValue={query}
@@ -78,6 +81,11 @@ export function CommandPalette({
         }}
         onChange={(_e, item) => {
           if (item) onSelect(item);
+        }}
+        // The list is always open, so Autocomplete takes Escape for itself (it keeps the key from
+        // the dialog): Escape closes the palette.
+        onClose={(_e, reason) => {
+          if (reason === 'escape') onClose();
         }}
         loading={loading}
         loadingText="Searching…"
@@ -124,7 +132,7 @@ export function CommandPalette({
             inputProps={{
               ...params.slotProps.htmlInput,
               'aria-label': 'Jump to',
-              'aria-describedby': status ? statusId : undefined,
+              'aria-describedby': hasStatus ? statusId : undefined,
             }}
             autoFocus
             fullWidth
@@ -133,31 +141,16 @@ export function CommandPalette({
           />
         )}
       />
-      {status && (
-        <Typography id={statusId} role="status" variant="caption" sx={{ px: 2, py: 1 }}>
-          {status}
-        </Typography>
-      )}
+      {/* Always there, so a line that appears is announced. */}
+      <Box id={statusId} role="status" sx={{ px: 2, py: hasStatus ? 1 : 0 }}>
+        {statusLines.map((line, i) =>
+          line ? (
+            <Typography key={i} variant="caption" component="p" sx={{ m: 0 }}>
+              {line}
+            </Typography>
+          ) : null,
+        )}
+      </Box>
     </Dialog>
   );
-}
-
-/** True for a key press meant for the page, not for a field being typed in. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
-}
-
-/** Calls `onOpen` on Ctrl+K or ⌘+K anywhere on the page. */
-export function usePaletteShortcut(onOpen: () => void): void {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        onOpen();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onOpen]);
 }

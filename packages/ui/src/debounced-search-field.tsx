@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useRef, useState } from 'react';
-import { isTypingTarget } from './command-palette.js';
+import { isTypingTarget } from './keyboard-shortcuts.js';
 
 export interface DebouncedSearchFieldProps {
   /** The committed search text (e.g. from the URL). */
@@ -40,28 +40,30 @@ export function DebouncedSearchField({
     return () => document.removeEventListener('keydown', onKey);
   }, [slashFocus]);
   const [text, setText] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
   const onSearchRef = useRef(onSearch);
   const committed = useRef(value);
+  // The text last reported, until it comes back as `value`. A ref, so the debounce timer never
+  // updates state by itself (a screen the operator has left sees no update).
+  const reported = useRef<string | null>(null);
 
   useEffect(() => {
     onSearchRef.current = onSearch;
   }, [onSearch]);
 
-  // A new committed value from outside (back button, link) replaces what is typed.
-  if (value !== lastValue) {
-    setLastValue(value);
-    setText(value);
-  }
-
+  // A new committed value from outside (back button, link) replaces what is typed; the echo of
+  // our own report does not, so what was typed while that search loaded stays.
   useEffect(() => {
     committed.current = value;
+    const echo = value === reported.current;
+    reported.current = null;
+    if (!echo) setText(value);
   }, [value]);
 
   useEffect(() => {
     if (text === committed.current) return;
     const timer = setTimeout(() => {
       committed.current = text;
+      reported.current = text;
       onSearchRef.current(text);
     }, delayMs);
     return () => clearTimeout(timer);

@@ -41,10 +41,5 @@ export {
   type ListChange,
   type ReviewChangesDialogProps,
 } from './review-changes-dialog.js';
-export {
-  CommandPalette,
-  isTypingTarget,
-  usePaletteShortcut,
-  type CommandPaletteProps,
-  type PaletteItem,
-} from './command-palette.js';
+export { CommandPalette, type CommandPaletteProps, type PaletteItem } from './command-palette.js';
+export { isTypingTarget, usePaletteShortcut } from './keyboard-shortcuts.js';

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 
 /** One field whose value an update changes. */
 export interface FieldChange {
@@ -132,10 +132,10 @@ export function ReviewChangesDialog({
                     {f.label}
                   </TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>
-                    <Box sx={valueSx}>{f.before}</Box>
+                    <ValueBox label={`${f.label}, before`} value={f.before} />
                   </TableCell>
                   <TableCell sx={{ verticalAlign: 'top' }}>
-                    <Box sx={valueSx}>{f.after}</Box>
+                    <ValueBox label={`${f.label}, after`} value={f.after} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -166,6 +166,25 @@ export function ReviewChangesDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A value, whole; one taller than its box scrolls and takes keyboard focus, so it can be read. */
+function ValueBox({ label, value }: { label: string; value: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setScrolls(el.scrollHeight > el.clientHeight);
+  }, [value]);
+  return (
+    <Box
+      ref={ref}
+      sx={valueSx}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
+      {value}
+    </Box>
   );
 }
 

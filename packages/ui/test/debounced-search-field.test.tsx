@@ -56,4 +56,28 @@ describe('DebouncedSearchField', () => {
     fireEvent.keyDown(button, { key: '/' });
     expect(box).toHaveFocus();
   });
+
+  it('keeps what is typed while the reported search is still being applied', () => {
+    const onSearch = jest.fn();
+    const { rerender } = render(
+      <DebouncedSearchField value="" onSearch={onSearch} placeholder="Search client name" />,
+    );
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'co' } });
+    act(() => jest.advanceTimersByTime(500));
+    expect(onSearch).toHaveBeenLastCalledWith('co');
+    // The operator goes on typing before the list has applied "co".
+    fireEvent.change(box, { target: { value: 'cobal' } });
+    rerender(
+      <DebouncedSearchField value="co" onSearch={onSearch} placeholder="Search client name" />,
+    );
+    expect(box).toHaveValue('cobal');
+    act(() => jest.advanceTimersByTime(500));
+    expect(onSearch).toHaveBeenLastCalledWith('cobal');
+    // A value from outside afterwards still replaces the text.
+    rerender(
+      <DebouncedSearchField value="" onSearch={onSearch} placeholder="Search client name" />,
+    );
+    expect(box).toHaveValue('');
+  });
 });
