@@ -81,6 +81,10 @@ test.describe('per-product setup edit form', () => {
     await searchNodes(page, 'snacks');
     await tick(page, 'Grocery & Gourmet Food > Snacks > Jerky');
     await page.getByRole('button', { name: 'Update Request' }).click();
+    await page
+      .getByRole('dialog', { name: 'Review changes' })
+      .getByRole('button', { name: 'Confirm update' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/product/${id}/all_setup`));
 
     await page.goto(`/product/${id}/details/${setupId}`);

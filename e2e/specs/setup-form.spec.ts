@@ -180,6 +180,10 @@ test.describe('new and edit setup form', () => {
     await screenshot(page, 'setup-form-edit');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Update Request' }).click();
+    await page
+      .getByRole('dialog', { name: 'Review changes' })
+      .getByRole('button', { name: 'Confirm update' })
+      .click();
     await expect(page).toHaveURL(/\/rem_omni\/see_all/);
 
     await page.goto(`/rem_omni/details/${setupId}`);

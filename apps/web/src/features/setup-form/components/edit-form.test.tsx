@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { remOmniOps } from '@onboarding/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { searchNodes, tick } from '../testing/actions';
+import { searchNodes, tick, updateAndConfirm } from '../testing/actions';
 import { failure, type FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
 import { screenTestHooks } from '@test/screen-hooks';
@@ -64,6 +64,7 @@ describe('editing a setup', () => {
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await user.click(updateButton());
     expect(await screen.findByText('Not changes has to be saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Review changes' })).toBeNull();
     expect(gateway.bodiesOf(remOmniOps.updateSetup)).toEqual([]);
     expect(path()).toBe('/rem_omni/editSetup/77');
   });
@@ -76,7 +77,7 @@ describe('editing a setup', () => {
     await user.type(brands, 'Acme, Acme Baby');
     await searchNodes(user, 'snacks');
     await tick(user, 'R4 Grocery > Snacks 2');
-    await user.click(updateButton());
+    await updateAndConfirm(user);
     await waitFor(() => expect(path()).toBe('/rem_omni/see_all'));
     expect(await screen.findByText('Setup updated successfully')).toBeInTheDocument();
     const common = {
@@ -127,7 +128,7 @@ describe('editing a setup', () => {
       expect(within(amazon).queryByText('R4 Grocery > Snacks 1 > Leaf 1')).toBeNull(),
     );
     expect(within(amazon).getByText('1 / 50')).toBeInTheDocument();
-    await user.click(updateButton());
+    await updateAndConfirm(user);
     await waitFor(() => expect(path()).toBe('/rem_omni/see_all'));
     const [items] = gateway.bodiesOf(remOmniOps.updateSetup) as [{ retailerId: number }[]];
     expect(items).toEqual([
@@ -147,7 +148,7 @@ describe('editing a setup', () => {
     const { user, path } = open();
     const brands = await screen.findByLabelText('Enter Brands list');
     await user.type(brands, ', Acme Baby');
-    await user.click(updateButton());
+    await updateAndConfirm(user);
     expect(await screen.findByText('Setup 77 is being refreshed, try later')).toBeInTheDocument();
     expect(path()).toBe('/rem_omni/editSetup/77');
     expect(brands).toHaveValue('Acme, Acme Kids, Acme Baby');

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 
 /** The brands list (comma-separated), starred when required (prospects). */
 export const BrandsField = memo(function BrandsField({
@@ -85,11 +85,13 @@ export const FormActions = memo(function FormActions({
   canSubmit,
   submitting,
   onCancel,
+  submitRef,
 }: {
   label: string;
   canSubmit: boolean;
   submitting: boolean;
   onCancel: () => void;
+  submitRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
@@ -97,6 +99,7 @@ export const FormActions = memo(function FormActions({
         Cancel
       </Button>
       <Button
+        ref={submitRef}
         type="submit"
         variant="contained"
         disabled={submitting}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { metaOps, nowUtcTime, todayUtc } from '@onboarding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { searchNodes, tick } from '../testing/actions';
+import { searchNodes, tick, updateAndConfirm } from '../testing/actions';
 import { envelope, type FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
 import { screenTestHooks } from '@test/screen-hooks';
@@ -145,7 +145,7 @@ describe('the per-product setup form', () => {
     expect(screen.getByLabelText('Start Date')).toHaveValue('2026-01-07');
     expect(screen.queryByText('Invalid Date.')).toBeNull();
     await user.click(enable);
-    await user.click(screen.getByRole('button', { name: 'Update Request' }));
+    await updateAndConfirm(user);
     await waitFor(() => expect(path()).toBe('/product/3/all_setup'));
     const [body] = gateway.bodiesOf(metaOps.updateSetup) as [
       { productId: number; data: Record<string, unknown>[] },

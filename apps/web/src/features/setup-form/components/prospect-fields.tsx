@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,7 +8,7 @@ import {
   SETUP_REGIONS,
   type SetupRegion,
 } from '@onboarding/contracts';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface ProspectFieldsProps {
   clientName: string;
@@ -18,6 +19,8 @@ export interface ProspectFieldsProps {
   onNameBlur: () => void;
   onRegionChange: (value: SetupRegion) => void;
   disabled?: boolean;
+  /** Shown under the account name (the similar customers). */
+  below?: ReactNode;
 }
 
 /** docs/requirements.md#setup-form-keypress: letters, digits, space, hyphen and Enter pass. */
@@ -37,24 +40,28 @@ export const ProspectFields = memo(function ProspectFields({
   onNameBlur,
   onRegionChange,
   disabled,
+  below,
 }: ProspectFieldsProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <TextField
-        label="Enter Account Name *"
-        value={clientName}
-        onChange={(e) => onNameChange(e.target.value)}
-        onBlur={onNameBlur}
-        onKeyDown={filterKey}
-        error={error !== ''}
-        helperText={error || (checking ? 'Checking the name…' : ' ')}
-        disabled={disabled}
-        autoComplete="off"
-        sx={{ flex: 1 }}
-        slotProps={{
-          htmlInput: { maxLength: ACCOUNT_NAME_MAX, 'aria-required': true },
-        }}
-      />
+      <Box sx={{ flex: 1 }}>
+        <TextField
+          label="Enter Account Name *"
+          value={clientName}
+          onChange={(e) => onNameChange(e.target.value)}
+          onBlur={onNameBlur}
+          onKeyDown={filterKey}
+          error={error !== ''}
+          helperText={error || (checking ? 'Checking the name…' : ' ')}
+          disabled={disabled}
+          autoComplete="off"
+          fullWidth
+          slotProps={{
+            htmlInput: { maxLength: ACCOUNT_NAME_MAX, 'aria-required': true },
+          }}
+        />
+        {below}
+      </Box>
       <TextField
         select
         label="Select Setup Region *"
@@ -62,7 +69,7 @@ export const ProspectFields = memo(function ProspectFields({
         onChange={(e) => onRegionChange(e.target.value as SetupRegion)}
         disabled={disabled}
         helperText=" "
-        sx={{ minWidth: 220 }}
+        sx={{ minWidth: 220, alignSelf: { md: 'flex-start' } }}
       >
         {SETUP_REGIONS.map((r) => (
           <MenuItem key={r} value={r}>

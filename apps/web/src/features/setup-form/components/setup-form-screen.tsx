@@ -10,11 +10,14 @@ import {
 import { LoadError } from '@onboarding/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { browseNodesQuery, retailersQuery, setupDetailsQuery } from '@/lib/setup-queries';
 import { useErrorNotification } from '@/lib/use-error-notification';
+import { clientsQuery } from '../api/clients';
 import type { NodeSearchFn } from '../api/search-browse-nodes';
+import { carriedValues } from '../utils/carry';
 import {
   editBaseline,
   scheduleFormFromDetails,
@@ -23,6 +26,7 @@ import {
   type EditContext,
 } from '../utils/edit-state';
 import { offersSchedule } from '../utils/flow';
+import { parseRouteId } from '../utils/route-id';
 import { initialValues } from '../utils/form-state';
 import { defaultRetailerIds, retailerOptions, type RetailerOption } from '../utils/retailers';
 import { SetupForm } from './setup-form';
@@ -82,6 +86,17 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
       ? 'The retailers could not be loaded.'
       : MESSAGES.retailerLoadFailed;
   const today = rest.today ?? todayUtc();
+  // docs/requirements.md#setup-form-similar-names: the client picked and the values carried
+  // from the prospect form ("use existing client").
+  const [searchParams] = useSearchParams();
+  const locationState: unknown = useLocation().state;
+  const pickedId =
+    mode === 'client' ? parseRouteId(searchParams.get('clientId') ?? undefined) : undefined;
+  const carried = useMemo(
+    () => (mode === 'client' ? carriedValues(locationState) : null),
+    [mode, locationState],
+  );
+  const clients = useQuery({ ...clientsQuery(), enabled: pickedId !== undefined });
 
   // docs/requirements.md#setup-form-errors: per product a failed load is a notification with the
   // error message; rem_omni has its own texts, shown in place.
@@ -91,12 +106,19 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
     if (retailers.isPending) return null;
     const options = retailerOptions(retailers.data?.data ?? []);
     if (!isEdit) {
+      if (pickedId !== undefined && clients.isPending) return null;
+      const picked = clients.data?.find((c) => c.value === pickedId);
+      const schedule = offersSchedule(flow, false)
+        ? (carried?.schedule ?? defaultScheduleForm(today))
+        : null;
       return {
         options,
         initial: initialValues({
           isNewClient: mode === 'prospect',
           retailerIds: defaultRetailerIds(options),
-          schedule: offersSchedule(flow, false) ? defaultScheduleForm(today) : null,
+          ...carried,
+          schedule,
+          ...(picked ? { clientId: picked.value, clientName: picked.name } : {}),
         }),
         edit: undefined,
       };
@@ -139,6 +161,10 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
     mode,
     flow,
     today,
+    pickedId,
+    clients.isPending,
+    clients.data,
+    carried,
   ]);
 
   if (isEdit && (details.isError || nodes.isError || setupId === undefined)) {
@@ -167,6 +193,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
       retailerOptions={prepared.options}
       retailerError={retailerError}
       edit={prepared.edit}
+      startsDirty={carried !== null}
       {...rest}
       today={today}
     />

@@ -2,20 +2,21 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { todayUtc, type ScheduleForm, type SetupRegion } from '@onboarding/contracts';
-import { useCallback, useId, useMemo, useReducer, useState } from 'react';
+import { todayUtc } from '@onboarding/contracts';
+import { useCallback, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LeaveGuard } from '@/lib/leave-guard';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { searchBrowseNodes, type NodeSearchFn } from '../api/search-browse-nodes';
 import { useNameCheck } from '../hooks/use-name-check';
+import { useClientSwitch } from '../hooks/use-client-switch';
+import { useFormHandlers } from '../hooks/use-form-handlers';
 import { useSetupSubmit } from '../hooks/use-setup-submit';
 import type { EditContext } from '../utils/edit-state';
 import { setupFormReducer, snapshot, type SetupFormValues } from '../utils/form-state';
 import { listPath } from '../utils/list-path';
-import type { RetailerOption } from '../utils/retailers';
-import type { SelectedNode } from '../utils/selection';
+import { optionOf, type RetailerOption } from '../utils/retailers';
 import { scheduleErrors } from '../utils/validation';
 import { BrowseNodePicker } from './browse-node-picker';
 import { ClientPicker } from './client-picker';
@@ -30,6 +31,8 @@ import { ProspectFields } from './prospect-fields';
 import { RetailerChecklist } from './retailer-checklist';
 import { ScheduleSection } from './schedule-section';
 import { SelectedNodesPanel } from './selected-nodes-panel';
+import { SimilarCustomers } from './similar-customers';
+import { UpdateReview } from './update-review';
 
 const HEADINGS: Record<FormMode, string> = {
   prospect: 'Add New Setup for Prospect',
@@ -46,6 +49,8 @@ export interface SetupFormProps {
   retailersLoading?: boolean;
   retailerError: string | null;
   edit?: EditContext;
+  /** Values carried over from another form: leaving asks even before an edit. */
+  startsDirty?: boolean;
   /** Where node results come from (the gateway unless a harness passes its own). */
   search?: NodeSearchFn;
   /** Pinned in tests; otherwise today in UTC, the operator's zone and now. */
@@ -67,6 +72,7 @@ export function SetupForm({
   retailersLoading = false,
   retailerError,
   edit,
+  startsDirty = false,
   search = searchBrowseNodes,
   today: todayProp,
   timeZone,
@@ -82,22 +88,15 @@ export function SetupForm({
   const [today] = useState(() => todayProp ?? todayUtc());
 
   const initialSnapshot = useMemo(() => snapshot(initial), [initial]);
-  const dirty = snapshot(v) !== initialSnapshot;
+  const dirty = startsDirty || snapshot(v) !== initialSnapshot;
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const optionsById = useMemo(
     () => new Map(retailerOptions.map((o) => [o.retailerId, o])),
     [retailerOptions],
   );
   const selectedRetailers = useMemo(
-    () =>
-      v.retailerIds.map(
-        (id): RetailerOption =>
-          optionsById.get(id) ?? {
-            retailerId: id,
-            retailerName: `Retailer ${id}`,
-            projectSource: 'REM',
-          },
-      ),
+    () => v.retailerIds.map((id) => optionOf(optionsById, id)),
     [v.retailerIds, optionsById],
   );
 
@@ -106,7 +105,7 @@ export function SetupForm({
     [v.schedule, today, edit?.storedStartDate],
   );
   const scheduleInvalid = Object.keys(scheduleErrs).length > 0;
-  const { submitting, canSubmit, banner, onSubmit, isRegistered, allowLeave } = useSetupSubmit({
+  const submit = useSetupSubmit({
     flow,
     mode,
     values: v,
@@ -114,37 +113,21 @@ export function SetupForm({
     edit,
     scheduleInvalid,
     dispatch,
+    submitButton,
   });
+  const { submitting, canSubmit, banner, onSubmit, isRegistered, allowLeave } = submit;
   const nameCheck = useNameCheck({ flow, clientName: v.clientName, dispatch, isRegistered });
 
-  // Stable callbacks for the memoised sections.
-  const onRegionChange = useCallback(
-    (value: SetupRegion) => dispatch({ type: 'region', value }),
-    [],
-  );
-  const onRetailerToggle = useCallback(
-    (retailerId: number, checked: boolean) => dispatch({ type: 'retailer', retailerId, checked }),
-    [],
-  );
-  const onToggleNode = useCallback(
-    (retailerId: number, node: SelectedNode, checked: boolean) =>
-      dispatch({ type: 'toggleNode', retailerId, node, checked }),
-    [],
-  );
-  const onReorder = useCallback(
-    (retailerId: number, ids: number[]) => dispatch({ type: 'reorderNodes', retailerId, ids }),
-    [],
-  );
-  const onRemove = useCallback(
-    (retailerId: number, ids: number[]) => dispatch({ type: 'removeNodes', retailerId, ids }),
-    [],
-  );
-  const onBrandsChange = useCallback((value: string) => dispatch({ type: 'brands', value }), []);
+  const onUseClient = useClientSwitch({
+    flow,
+    mode,
+    initial,
+    values: v,
+    onPickClient: nameCheck.onPickClient,
+    permitLeave: submit.permitLeave,
+  });
+  const handlers = useFormHandlers(dispatch);
   const onCancel = useCallback(() => void navigate(listPath(flow)), [navigate, flow]);
-  const onSchedule = useCallback(
-    (value: ScheduleForm) => dispatch({ type: 'schedule', value }),
-    [],
-  );
 
   return (
     <Paper
@@ -171,8 +154,16 @@ export function SetupForm({
             region={v.region}
             onNameChange={nameCheck.onNameChange}
             onNameBlur={nameCheck.onNameBlur}
-            onRegionChange={onRegionChange}
+            onRegionChange={handlers.onRegionChange}
             disabled={submitting}
+            below={
+              <SimilarCustomers
+                flow={flow}
+                typed={v.clientName}
+                onUseClient={onUseClient}
+                disabled={submitting}
+              />
+            }
           />
         ) : mode === 'client' ? (
           <ClientPicker
@@ -190,7 +181,7 @@ export function SetupForm({
           options={retailerOptions}
           selectedIds={v.retailerIds}
           lockedIds={edit?.lockedRetailerIds}
-          onToggle={onRetailerToggle}
+          onToggle={handlers.onRetailerToggle}
           loading={retailersLoading}
           error={retailerError}
           disabled={submitting}
@@ -199,7 +190,7 @@ export function SetupForm({
         <BrandsField
           value={v.brands}
           required={v.isNewClient}
-          onChange={onBrandsChange}
+          onChange={handlers.onBrandsChange}
           disabled={submitting}
         />
 
@@ -208,15 +199,15 @@ export function SetupForm({
             <BrowseNodePicker
               retailers={selectedRetailers}
               selections={v.selections}
-              onToggleNode={onToggleNode}
+              onToggleNode={handlers.onToggleNode}
               nodeLimitRetailerId={state.nodeLimitRetailerId}
               search={search}
             />
             <SelectedNodesPanel
               retailers={selectedRetailers}
               selections={v.selections}
-              onReorder={onReorder}
-              onRemove={onRemove}
+              onReorder={handlers.onReorder}
+              onRemove={handlers.onRemove}
             />
           </NodeColumns>
         </FormSection>
@@ -225,7 +216,7 @@ export function SetupForm({
           <FormSection title="Schedule">
             <ScheduleSection
               value={v.schedule}
-              onChange={onSchedule}
+              onChange={handlers.onSchedule}
               errors={scheduleErrs}
               today={today}
               timeZone={timeZone}
@@ -246,8 +237,21 @@ export function SetupForm({
           canSubmit={canSubmit}
           submitting={submitting}
           onCancel={onCancel}
+          submitRef={submitButton}
         />
       </Stack>
+      {edit ? (
+        <UpdateReview
+          changes={submit.review}
+          edit={edit}
+          storedSelections={initial.selections}
+          values={v}
+          retailerOptions={optionsById}
+          busy={submitting}
+          onConfirm={submit.confirmReview}
+          onCancel={submit.cancelReview}
+        />
+      ) : null}
       <LeaveGuard when={dirty} allowed={allowLeave} />
     </Paper>
   );

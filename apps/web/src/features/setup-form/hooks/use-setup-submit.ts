@@ -1,5 +1,12 @@
 import { accountNameError, MESSAGES } from '@onboarding/contracts';
-import { useCallback, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
 import { useNotify } from '@/lib/notify';
@@ -7,7 +14,7 @@ import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { useExistenceCheck } from '../api/existence';
 import { useAddClient, useSaveSetup } from '../api/save';
-import { detectChanges } from '../utils/changes';
+import { detectChanges, type SetupChanges } from '../utils/changes';
 import type { EditContext } from '../utils/edit-state';
 import type { SetupFormAction, SetupFormValues } from '../utils/form-state';
 import { listPath } from '../utils/list-path';
@@ -28,15 +35,19 @@ export interface SetupSubmitInput {
   edit: EditContext | undefined;
   scheduleInvalid: boolean;
   dispatch: Dispatch<SetupFormAction>;
+  /** Focused as the review opens, so that focus returns to it when the review closes. */
+  submitButton: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * Sending the setup form (docs/requirements.md#setup-form-submit): whether it may go, the banner
  * saying why not once tried, and the calls: the name checked again, a prospect registered once,
- * then the setup added or updated; on success its message and the list of the flow.
+ * then the setup added or updated; on success its message and the list of the flow. An update
+ * waits in review until the operator confirms (docs/requirements.md#setup-form-review).
  */
 export function useSetupSubmit(input: SetupSubmitInput) {
   const { flow, mode, values: v, selectedRetailers, edit, scheduleInvalid, dispatch } = input;
+  const { submitButton } = input;
   const navigate = useNavigate();
   const notify = useNotify();
   const check = useExistenceCheck(flow);
@@ -44,6 +55,8 @@ export function useSetupSubmit(input: SetupSubmitInput) {
   const save = useSaveSetup(flow);
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  /** The changes of an update under review, until confirmed or cancelled. */
+  const [review, setReview] = useState<SetupChanges | null>(null);
   /** A prospect registered by a submit whose setup then failed: reused on the next try. */
   const registered = useRef<{ name: string; clientId: number } | null>(null);
   /** Set once saved, so that leaving for the list does not ask (lib/leave-guard.tsx). */
@@ -58,6 +71,11 @@ export function useSetupSubmit(input: SetupSubmitInput) {
       : scheduleInvalid
         ? MESSAGES.scheduleInvalidVerify
         : null;
+
+  /** Lets the form be left without asking (for the existing-client form: use-client-switch.ts). */
+  const permitLeave = useCallback(() => {
+    allowLeave.current = true;
+  }, []);
 
   const isRegistered = useCallback(
     (name: string) => registered.current?.name === wireClientName(name),
@@ -111,6 +129,16 @@ export function useSetupSubmit(input: SetupSubmitInput) {
       return;
     }
 
+    if (changes) {
+      submitButton.current?.focus();
+      setReview(changes);
+      return;
+    }
+    await send(null);
+  };
+
+  /** Sends the setup: added, or updated with the reviewed changes. */
+  const send = async (changes: SetupChanges | null) => {
     setSubmitting(true);
     try {
       const clientId = await clientIdOf();
@@ -140,15 +168,32 @@ export function useSetupSubmit(input: SetupSubmitInput) {
       void navigate(listPath(flow));
     } catch (error) {
       notify(failureMessage(error), { severity: 'error' });
+      setReview(null);
     } finally {
       setSubmitting(false);
     }
   };
+
+  const confirmReview = () => {
+    if (review && !submitting) void send(review);
+  };
+  const cancelReview = () => setReview(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();
   };
 
-  return { submitting, canSubmit, banner, onSubmit, isRegistered, allowLeave };
+  return {
+    submitting,
+    canSubmit,
+    banner,
+    onSubmit,
+    isRegistered,
+    allowLeave,
+    permitLeave,
+    review,
+    confirmReview,
+    cancelReview,
+  };
 }

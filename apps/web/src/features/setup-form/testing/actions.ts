@@ -23,3 +23,10 @@ export async function tick(user: UserEvent, name: string) {
 export async function expand(user: UserEvent, nodePath: string) {
   await user.click(await within(resultTree()).findByRole('button', { name: `Expand ${nodePath}` }));
 }
+
+/** Presses Update Request, then confirms the review that opens. */
+export async function updateAndConfirm(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Update Request' }));
+  const review = await screen.findByRole('dialog', { name: 'Review changes' });
+  await user.click(within(review).getByRole('button', { name: 'Confirm update' }));
+}

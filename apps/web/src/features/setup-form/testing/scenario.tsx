@@ -72,6 +72,17 @@ export function searchAnswer(sizes: Record<number, number> = {}) {
 
 const notExists = [{ isClientExists: false }];
 
+/** The setups list (every page of it): three prospects, one on two retailers, and a client. */
+const prospectRow = (setupId: number, clientId: number, clientName: string, retailerId = 4) =>
+  fixtures.setupRow({ setupId, clientId, clientName, retailerId, isNewClient: true });
+const LISTED_SETUPS = [
+  prospectRow(301, 2001, 'juniper skin co'),
+  prospectRow(301, 2001, 'juniper skin co', 12),
+  prospectRow(302, 2002, 'fable kids'),
+  prospectRow(304, 2003, 'acme food'),
+  fixtures.setupRow({ setupId: 303, clientId: 5001, clientName: 'acme foods' }),
+].map((row) => ({ ...row, totalRecords: 4 }));
+
 /** A gateway with the retailers, clients, node search and successful saves. */
 export function formGateway(): FakeGateway {
   let nextClientId = 9001;
@@ -79,6 +90,8 @@ export function formGateway(): FakeGateway {
     .on(remOmniOps.getRetailers, RETAILER_GROUPS)
     .on(metaOps.getRetailers, RETAILER_GROUPS)
     .on(categoryAnalyticsOps.clients, CLIENTS)
+    .on(remOmniOps.allSetup, LISTED_SETUPS)
+    .on(metaOps.allSetup, LISTED_SETUPS)
     .on(categoryAnalyticsOps.isProspectExists, notExists)
     .on(remOmniOps.isClientExists, notExists)
     .on(metaOps.isClientExists, notExists)

@@ -42,3 +42,8 @@ export function defaultRetailerIds(options: readonly RetailerOption[]): number[]
 export function isMarketShareRetailer(option: RetailerOption | undefined): boolean {
   return option?.projectSource === 'MARKETSHARE';
 }
+
+/** A retailer's option by id; one the list does not offer is named after its id. */
+export function optionOf(byId: ReadonlyMap<number, RetailerOption>, id: number): RetailerOption {
+  return byId.get(id) ?? { retailerId: id, retailerName: `Retailer ${id}`, projectSource: 'REM' };
+}

@@ -1,0 +1,169 @@
+/**
+ * Two safeguards of the setup form in a real browser against the whole stack (gateway +
+ * sandbox): a prospect name close to an existing client's lists that client, and the operator
+ * switches to the existing-client form with it picked; an edit shows what will change and is
+ * sent only once confirmed from that review.
+ */
+import {
+  categoryAnalyticsOps,
+  remOmniOps,
+  type BrowseNodesResponse,
+  type SearchBrowseNodesResponse,
+  type SetupDetailsResponse,
+  type SetupRow,
+} from '@onboarding/contracts';
+import type { Page } from '@playwright/test';
+import { api, letters } from '../support/gateway-api.js';
+import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
+
+const setupsOf = (page: Page, clientName: string) =>
+  api<SetupRow[]>(page, remOmniOps.allSetup, {
+    searchText: clientName.toLowerCase(),
+    limit: 20,
+    offset: 0,
+  }).then((rows) => rows.filter((r) => r.clientName === clientName.toLowerCase()));
+
+async function searchNodes(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search browse nodes' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+async function tick(page: Page, nodePath: string) {
+  await page.getByRole('tree').getByRole('checkbox', { name: nodePath, exact: true }).check();
+}
+
+const CHIPS = 'Grocery & Gourmet Food > Snacks > Chips';
+const JERKY = 'Grocery & Gourmet Food > Snacks > Jerky';
+
+test.describe('setup form safeguards', () => {
+  test('type a near-duplicate prospect name and switch to the existing client', async ({
+    page,
+  }) => {
+    // A seeded client with no Category Leaderboard setup; nothing here saves one.
+    const client = 'Sparkwell Smart Home';
+    await page.goto('/rem_omni/prospect');
+    // The worker's first screen: a cold stack on a busy machine can take longer than usual.
+    await expect(page.getByRole('heading', { name: 'Add New Setup for Prospect' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('textbox', { name: 'Enter Brands list *' }).fill('Sparkwell, HomeSense');
+    await searchNodes(page, 'snacks');
+    await tick(page, CHIPS);
+    await page.getByRole('textbox', { name: 'Enter Account Name *' }).fill('sparkwell-smart homes');
+
+    const warning = page.getByRole('status').filter({ hasText: 'similar customer' });
+    await expect(warning).toHaveText('1 similar customer');
+    const similar = page.getByRole('list', { name: '1 similar customer' });
+    await expect(similar.getByRole('listitem')).toHaveCount(1);
+    await expect(similar.getByRole('listitem')).toContainText(client);
+    await expect(similar.getByRole('listitem')).toContainText('client');
+    await screenshot(page, 'setup-form-similar-customers');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const clients = await api<{ value: number; name: string }[]>(
+      page,
+      categoryAnalyticsOps.clients,
+      {},
+    );
+    const clientId = clients.find((c) => c.name === client)?.value;
+    expect(clientId).toBeDefined();
+    await similar.getByRole('button', { name: 'use existing client' }).click();
+
+    await expect(page).toHaveURL(`/rem_omni/client?clientId=${clientId}`);
+    await expect(
+      page.getByRole('heading', { name: 'Add New Setup For Existing Client' }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Select Client *' })).toHaveValue(client);
+    await expect(page.getByRole('textbox', { name: 'Enter Brands list' })).toHaveValue(
+      'Sparkwell, HomeSense',
+    );
+    await expect(page.getByTestId('selected-nodes-4').getByText(CHIPS)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
+    expect(await setupsOf(page, client)).toEqual([]);
+  });
+
+  test('edit a setup and confirm from the review', async ({ page }) => {
+    // A prospect setup of its own (Amazon, Chips), made through the API to keep the test short.
+    const name = `Ereview ${letters()}`;
+    await page.goto('/rem_omni/see_all');
+    const found = await api<SearchBrowseNodesResponse>(page, remOmniOps.searchBrowseNodes, {
+      searchText: 'snacks',
+      page: 1,
+      limit: 20,
+      order: 'asc',
+      retailerId: 4,
+      nodeType: 'BSR',
+    });
+    const chips = found.nodes.find((n) => n.nodePath === CHIPS)!;
+    const { clientId } = await api<{ clientId: number }>(page, remOmniOps.addClient, {
+      clientName: name.toLowerCase(),
+      region: 'US',
+    });
+    await api(page, remOmniOps.addSetup, [
+      {
+        retailerId: 4,
+        browseNodes: [{ parent_id: chips.id, id: chips.id }],
+        nodeDetails: [chips.taxonomyId],
+        isNewClient: true,
+        clientName: name.toLowerCase(),
+        clientId,
+        brands: ['Oak Crunch'],
+        isMarketShareEnabled: false,
+        isScheduled: false,
+        schedule: null,
+      },
+    ]);
+    const [row] = await setupsOf(page, name);
+    const setupId = row!.setupId;
+
+    await page.goto(`/rem_omni/editSetup/${setupId}`);
+    await expect(page.getByRole('textbox', { name: 'Client Name' })).toHaveValue(
+      name.toLowerCase(),
+    );
+    await page.getByRole('textbox', { name: 'Enter Brands list' }).fill('Oak Crunch, Quiet Hour');
+    await searchNodes(page, 'snacks');
+    await tick(page, JERKY);
+    const amazon = page.getByTestId('selected-nodes-4');
+    await expect(amazon.getByText(JERKY)).toBeVisible();
+    await amazon.getByRole('checkbox', { name: CHIPS }).check();
+    await amazon.getByRole('button', { name: 'Remove checked nodes of Amazon' }).click();
+    await expect(amazon.getByText(CHIPS)).toHaveCount(0);
+
+    const update = page.getByRole('button', { name: 'Update Request' });
+    await update.click();
+    const review = page.getByRole('dialog', { name: 'Review changes' });
+    await expect(review).toBeVisible();
+    const brands = review.getByRole('table', { name: 'Changed fields' }).getByRole('row');
+    await expect(brands).toHaveCount(2);
+    await expect(brands.nth(1).getByRole('cell')).toHaveText([
+      'Oak Crunch',
+      'Oak Crunch, Quiet Hour',
+    ]);
+    const nodes = review.getByRole('region', { name: 'Amazon: nodes' });
+    await expect(nodes.getByRole('list', { name: 'Added (1)' })).toHaveText(JERKY);
+    await expect(nodes.getByRole('list', { name: 'Removed (1)' })).toHaveText(CHIPS);
+    await screenshot(page, 'setup-form-review');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Cancel sends nothing and returns to the form; the second time is confirmed.
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(review).toBeHidden();
+    await expect(update).toBeFocused();
+    await update.click();
+    await review.getByRole('button', { name: 'Confirm update' }).click();
+    await expect(page).toHaveURL(/\/rem_omni\/see_all/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Setup ${setupId} updated` }),
+    ).toBeVisible();
+
+    const stored = await api<BrowseNodesResponse>(
+      page,
+      remOmniOps.browseNodes,
+      {},
+      `?setupId=${setupId}`,
+    );
+    expect(stored.data.browseNodes.map((n) => n.nodePath)).toEqual([JERKY]);
+    const details = await api<SetupDetailsResponse>(page, remOmniOps.setupDetails, { setupId });
+    expect(details.brandsDetails.brands).toEqual(['Oak Crunch', 'Quiet Hour']);
+  });
+});
