@@ -344,6 +344,10 @@ test('edits and saves a stored step whose templates are bare {{placeholders}}', 
   await page.getByRole('spinbutton', { name: 'Polling Delay (minutes)' }).fill('15');
   await text('Trigger Payload').fill('{{notifyBody}}');
   await page.getByRole('button', { name: 'Update Step' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes to the step' })
+    .getByRole('button', { name: 'Update Step' })
+    .click();
   await expect(page).toHaveURL(`/product/${productId}/step_detail`);
   const [saved] = await stepsOf(page, productId);
   expect(saved).toMatchObject({

@@ -90,6 +90,10 @@ test('an operator adds a prompt with two variables, views it, edits it and delet
   await page.getByRole('textbox', { name: 'Prompt' }).fill('Summarise {{category}} sales');
   await expect(page.getByRole('textbox', { name: '{{retailer}}' })).toBeHidden();
   await page.getByRole('button', { name: 'Update' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes to the prompt' })
+    .getByRole('button', { name: 'Update' })
+    .click();
 
   await expect(page).toHaveURL('/llm_service/prompts');
   await (await findInList(page, name)).getByRole('link', { name }).click();
@@ -134,6 +138,10 @@ test('a {{brand name}} placeholder is a variable through the gateway, and an edi
   await expect(leave).toBeHidden();
   await expect(brand).toHaveValue('Acme Foods');
   await page.getByRole('button', { name: 'Update' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes to the prompt' })
+    .getByRole('button', { name: 'Update' })
+    .click();
 
   await expect(page).toHaveURL('/llm_service/prompts');
   await (await findInList(page, name)).getByRole('link', { name }).click();

@@ -19,6 +19,12 @@ screenTestHooks();
 const nameField = () => screen.getByRole('textbox', { name: 'Product Name' });
 const pathField = () => screen.getByRole('textbox', { name: 'Product URL Path' });
 
+/** Confirms the review an Update Product opens (docs/requirements.md#product-review). */
+async function confirmReview(user: ReturnType<typeof renderProductScreens>['user']) {
+  const review = await screen.findByRole('dialog', { name: 'Review changes to the product' });
+  await user.click(within(review).getByRole('button', { name: 'Update Product' }));
+}
+
 describe('add product', () => {
   it('enables Submit Request only when the name is longer than 3 characters', async () => {
     gateway = new RegistryGateway().install();
@@ -130,6 +136,7 @@ describe('edit product', () => {
     await user.clear(pathField());
     await user.type(pathField(), '/share-of-search/amazon/keywords');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await confirmReview(user);
 
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(gateway.callsTo(productRegisterOps.updateProduct).map((c) => c.body)).toEqual([
@@ -157,6 +164,8 @@ describe('edit product', () => {
     expect(nameField()).toHaveValue('Share of Search Plus');
 
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await confirmReview(user);
+    await screen.findByRole('heading', { name: 'Products' });
     expect(await screen.findByRole('cell', { name: 'Share of Search Plus' })).toBeInTheDocument();
     expect(location()).toBe('/product/see_all');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -168,5 +177,83 @@ describe('edit product', () => {
     expect(await screen.findByRole('alert', { name: '' })).toBeInTheDocument();
     expect((await screen.findAllByText('Product not found')).length).toBeGreaterThan(0);
     expect(gateway.failedCalls()).toEqual([productRegisterOps.productDetails.id]);
+  });
+});
+
+describe('review before a product update', () => {
+  // A fresh copy each time: the registry stand-in changes the products it is given.
+  const stored = () =>
+    fixtures.product({
+      productId: 7,
+      productName: 'Share of Search',
+      productPath: '/share-of-search/target/keywords',
+    });
+  const reviewDialog = () => screen.findByRole('dialog', { name: 'Review changes to the product' });
+
+  it('lists only the changed field, before and after, and sends nothing until confirmed', async () => {
+    gateway = new RegistryGateway({ products: [stored()] }).install();
+    const release = gateway.hold(productRegisterOps.updateProduct);
+    const { user, location } = renderProductScreens('/product/edit_product/7');
+    await screen.findByDisplayValue('Share of Search');
+    fireEvent.change(nameField(), { target: { value: ' Share of Search ' } });
+    fireEvent.change(pathField(), { target: { value: '/share-of-search/amazon/keywords' } });
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    const dialog = await reviewDialog();
+    const rows = within(within(dialog).getByRole('table', { name: 'Changed fields' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Product URL Path', '/share-of-search/target/keywords', '/share-of-search/amazon/keywords'],
+    ]);
+    expect(gateway.callsTo(productRegisterOps.updateProduct)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Update Product' })).toBeDisabled(),
+    );
+    release();
+    await waitFor(() => expect(location()).toBe('/product/see_all'));
+    expect(gateway.callsTo(productRegisterOps.updateProduct).map((c) => c.body)).toEqual([
+      {
+        productId: 7,
+        productName: 'Share of Search',
+        productPath: '/share-of-search/amazon/keywords',
+      },
+    ]);
+  });
+
+  it('Cancel sends nothing, keeps the edit and gives focus back to Update Product', async () => {
+    gateway = new RegistryGateway({ products: [stored()] }).install();
+    const { user, location } = renderProductScreens('/product/edit_product/7');
+    await screen.findByDisplayValue('Share of Search');
+    fireEvent.change(nameField(), { target: { value: 'Share of Shelf' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Product' }));
+
+    const dialog = await reviewDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Update Product' })).toHaveFocus();
+    expect(nameField()).toHaveValue('Share of Shelf');
+    expect(location()).toBe('/product/edit_product/7');
+    expect(gateway.callsTo(productRegisterOps.updateProduct)).toEqual([]);
+  });
+
+  it('a failed update closes the review and shows the error message, keeping what was typed', async () => {
+    gateway = new RegistryGateway({ products: [stored()] })
+      .fail(productRegisterOps.updateProduct, failure(409, 'A product with this path exists'))
+      .install();
+    const { user, location } = renderProductScreens('/product/edit_product/7');
+    await screen.findByDisplayValue('Share of Search');
+    fireEvent.change(pathField(), { target: { value: '/share-of-search/amazon/keywords' } });
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await user.click(within(await reviewDialog()).getByRole('button', { name: 'Update Product' }));
+
+    expect(await screen.findByText('A product with this path exists')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pathField()).toHaveValue('/share-of-search/amazon/keywords');
+    expect(location()).toBe('/product/edit_product/7');
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.updateProduct.id]);
   });
 });

@@ -12,6 +12,7 @@ import {
   MESSAGES,
   type Product,
 } from '@onboarding/contracts';
+import { diffFields, ReviewChangesDialog } from '@onboarding/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
@@ -20,10 +21,11 @@ import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useErrorNotification } from '@/lib/use-error-notification';
 import { useProductDetails } from '../api/product-details';
-import { useRegisterProduct } from '../api/register-product';
+import { useRegisterProduct, type ProductInput } from '../api/register-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useIdParam } from '../hooks/use-id-param';
+import { useUpdateReview } from '../hooks/use-update-review';
 
 interface FormProps {
   /** The product being edited; absent when adding. */
@@ -44,6 +46,8 @@ function ProductForm({ product }: FormProps) {
   const register = useRegisterProduct();
   const update = useUpdateProduct();
   const cooldown = useCooldown();
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const review = useUpdateReview<ProductInput>(updateButton);
   const saving = register.isPending || update.isPending;
 
   const retailer = deriveProductRetailer(productPath);
@@ -55,6 +59,12 @@ function ProductForm({ product }: FormProps) {
     void navigate(routePath('seeAllProduct'));
   };
 
+  const saveOptions = {
+    onSuccess: (message: string) => toList(message, 'success'),
+    onError: (error: unknown) => notify(failureMessage(error), { severity: 'error' }),
+    onSettled: () => cooldown.start(),
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
@@ -64,21 +74,36 @@ function ProductForm({ product }: FormProps) {
       setPathError(MESSAGES.fieldRequired);
       return;
     }
-    if (
-      product &&
-      body.productName === product.productName.trim() &&
-      body.productPath === product.productPath.trim()
-    ) {
-      toList(MESSAGES.productNoChanges, 'info');
+    if (!product) {
+      register.mutate(body, saveOptions);
       return;
     }
-    const options = {
-      onSuccess: (message: string) => toList(message, 'success'),
-      onError: (error: unknown) => notify(failureMessage(error), { severity: 'error' }),
-      onSettled: () => cooldown.start(),
+    const stored = {
+      productName: product.productName.trim(),
+      productPath: product.productPath.trim(),
     };
-    if (product) update.mutate({ ...body, productId: product.productId }, options);
-    else register.mutate(body, options);
+    const fields = diffFields(stored, body, [
+      ['productName', 'Product Name'],
+      ['productPath', 'Product URL Path'],
+    ]);
+    // Nothing changed (spaces aside): the specification's message and back to the list, as before.
+    if (fields.length === 0) toList(MESSAGES.productNoChanges, 'info');
+    else review.request(body, fields);
+  };
+
+  // Sends the body the review showed; a failure closes it and says why, as a save always has.
+  const confirmUpdate = () => {
+    if (!product || !review.review) return;
+    update.mutate(
+      { ...review.review.body, productId: product.productId },
+      {
+        ...saveOptions,
+        onError: (error) => {
+          review.close();
+          saveOptions.onError(error);
+        },
+      },
+    );
   };
 
   return (
@@ -112,6 +137,7 @@ function ProductForm({ product }: FormProps) {
         />
         <Box>
           <Button
+            ref={updateButton}
             type="submit"
             variant="contained"
             disabled={!canSave}
@@ -120,6 +146,17 @@ function ProductForm({ product }: FormProps) {
             {isEdit ? 'Update Product' : 'Submit Request'}
           </Button>
         </Box>
+        {review.review ? (
+          <ReviewChangesDialog
+            open={review.review.open}
+            title="Review changes to the product"
+            fields={review.review.fields}
+            confirmLabel="Update Product"
+            busy={update.isPending}
+            onConfirm={confirmUpdate}
+            onCancel={review.close}
+          />
+        ) : null}
         <LeaveGuard when={dirty} allowed={allowLeave} />
       </Stack>
     </Paper>

@@ -36,6 +36,12 @@ const flag = (name: string) => screen.getByRole('checkbox', { name });
 /** Types into a field the way a paste does (payloads hold braces, which user-event would read as keys). */
 const paste = (el: HTMLElement, text: string) => fireEvent.change(el, { target: { value: text } });
 
+/** Confirms the review an Update Step opens (docs/requirements.md#step-review). */
+async function confirmReview(user: ReturnType<typeof renderProductScreens>['user']) {
+  const review = await screen.findByRole('dialog', { name: 'Review changes to the step' });
+  await user.click(within(review).getByRole('button', { name: 'Update Step' }));
+}
+
 function fillValidStep() {
   paste(field('Step Name'), '  keyword_discovery  ');
   paste(number('Polling Delay (minutes)'), '10');
@@ -261,6 +267,7 @@ describe('edit step', () => {
 
     paste(number('Polling Delay (minutes)'), '20');
     await user.click(screen.getByRole('button', { name: 'Update Step' }));
+    await confirmReview(user);
     expect(await screen.findByText('Step updated successfully')).toBeInTheDocument();
     const [call] = gateway.callsTo(productRegisterOps.updateStep);
     expect(call?.query).toEqual({ stepId: '21' });
@@ -290,6 +297,7 @@ describe('edit step', () => {
     const update = screen.getByRole('button', { name: 'Update Step' });
     expect(update).toBeEnabled();
     await user.click(update);
+    await confirmReview(user);
 
     await waitFor(() => expect(location()).toBe('/product/1/step_detail'));
     expect(gateway.callsTo(productRegisterOps.updateStep)[0]?.body).toEqual(

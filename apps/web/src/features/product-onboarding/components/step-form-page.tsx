@@ -16,8 +16,10 @@ import {
   stepFormErrors,
   toStepBody,
   type Step,
+  type StepBody,
   type StepForm,
 } from '@onboarding/contracts';
+import { ReviewChangesDialog } from '@onboarding/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
@@ -30,78 +32,13 @@ import { useStepDetail } from '../api/step-detail';
 import { useUpdateStep } from '../api/update-step';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useIdParam } from '../hooks/use-id-param';
+import { useUpdateReview } from '../hooks/use-update-review';
+import { STEP_FLAGS, STEP_TEXT_FIELDS, stepChanges } from '../utils/step-fields';
 import { stepJsonFlags, stepToForm } from '../utils/step-form';
 import { StatusMappingTester } from './status-mapping-tester';
 
-type TextField = Exclude<
-  keyof StepForm,
-  'isPolling' | 'isRefreshRequired' | 'shouldRunOnAdd' | 'shouldRunOnEdit'
->;
-type FlagField = Exclude<keyof StepForm, TextField>;
-
-interface TextFieldSpec {
-  field: TextField;
-  label: string;
-  required: boolean;
-  kind: 'text' | 'minutes' | 'json';
-  placeholder?: string;
-  helper?: string;
-}
-
-/** Every Step field (docs/requirements.md#step-form), in the order the operator fills them. */
-const TEXT_FIELDS: readonly TextFieldSpec[] = [
-  { field: 'stepName', label: 'Step Name', required: true, kind: 'text' },
-  { field: 'pollingDelay', label: 'Polling Delay (minutes)', required: true, kind: 'minutes' },
-  {
-    field: 'expectedExecutionTime',
-    label: 'Expected Execution Time (minutes)',
-    required: false,
-    kind: 'minutes',
-    helper: 'Optional.',
-  },
-  {
-    field: 'triggerPayload',
-    label: 'Trigger Payload',
-    required: true,
-    kind: 'json',
-    placeholder: '{"url": "https://…/start", "body": {"clientId": "{{clientId}}"}}',
-  },
-  {
-    field: 'statusPayload',
-    label: 'Status Payload',
-    required: true,
-    kind: 'json',
-    placeholder: '{"url": "https://…/status/{{requestId}}", "method": "GET"}',
-  },
-  {
-    field: 'requestIdPath',
-    label: 'Request Id Path',
-    required: true,
-    kind: 'text',
-    placeholder: 'data.requestId',
-  },
-  {
-    field: 'statusPath',
-    label: 'Status Path',
-    required: true,
-    kind: 'text',
-    placeholder: 'data.items[0].status',
-  },
-  {
-    field: 'statusMap',
-    label: 'Status Map',
-    required: true,
-    kind: 'json',
-    placeholder: '{"RUNNING": "in_progress", "DONE": "completed", "ERROR": "failed"}',
-  },
-];
-
-const FLAGS: readonly { field: FlagField; label: string }[] = [
-  { field: 'isPolling', label: 'Is Polling' },
-  { field: 'isRefreshRequired', label: 'Is Refresh Required' },
-  { field: 'shouldRunOnAdd', label: 'Should Run On Add' },
-  { field: 'shouldRunOnEdit', label: 'Should Run On Edit' },
-];
+/** docs/requirements.md#step-review: an update that would change nothing sends nothing. */
+const NOTHING_CHANGED = 'Nothing changed, so nothing was sent.';
 
 interface FormProps {
   productId: number;
@@ -127,7 +64,8 @@ function StepFormFields({ productId, step }: FormProps) {
   const isEdit = step !== undefined;
   const [initial] = useState<StepForm>(() => (step ? stepToForm(step) : emptyStepForm()));
   const [form, setForm] = useState<StepForm>(initial);
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const snapshot = JSON.stringify(form);
+  const dirty = snapshot !== JSON.stringify(initial);
   const allowLeave = useRef(false);
   const [touched, setTouched] = useState<ReadonlySet<keyof StepForm>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -138,6 +76,8 @@ function StepFormFields({ productId, step }: FormProps) {
   const register = useRegisterStep();
   const update = useUpdateStep();
   const cooldown = useCooldown();
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const review = useUpdateReview<StepBody>(updateButton);
   const saving = register.isPending || update.isPending;
 
   const errors = stepFormErrors(form);
@@ -150,35 +90,52 @@ function StepFormFields({ productId, step }: FormProps) {
   const touch = (field: keyof StepForm) =>
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
 
+  const owner = step?.productId ?? productId;
+  const saveOptions = {
+    onSuccess: (message: string) => {
+      allowLeave.current = true;
+      notify(message, { severity: 'success' });
+      void navigate(routePath('stepDetails', { id: owner }));
+    },
+    onError: (error: unknown) => notify(failureMessage(error), { severity: 'error' }),
+    onSettled: () => cooldown.start(),
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving || cooldown.coolingDown) return;
     setSubmitted(true);
-    const firstInvalid = TEXT_FIELDS.find((f) => errors[f.field]);
+    const firstInvalid = STEP_TEXT_FIELDS.find((f) => errors[f.field]);
     if (firstInvalid) {
       document.getElementById(fieldId(firstInvalid.field))?.focus();
       return;
     }
-    const owner = step?.productId ?? productId;
     const body = toStepBody(form, owner);
-    const options = {
-      onSuccess: (message: string) => {
-        allowLeave.current = true;
-        notify(message, { severity: 'success' });
-        void navigate(routePath('stepDetails', { id: owner }));
+    // The stored step in the shape the update sends: only what the operator changed is listed.
+    if (step) review.request(body, stepChanges(toStepBody(initial, owner), body), snapshot);
+    else register.mutate(body, saveOptions);
+  };
+
+  // Sends the body the review showed; a failure closes it and says why, as a save always has.
+  const confirmUpdate = () => {
+    if (!step || !review.review) return;
+    update.mutate(
+      { stepId: step.stepId, body: review.review.body },
+      {
+        ...saveOptions,
+        onError: (error) => {
+          review.close();
+          saveOptions.onError(error);
+        },
       },
-      onError: (error: unknown) => notify(failureMessage(error), { severity: 'error' }),
-      onSettled: () => cooldown.start(),
-    };
-    if (step) update.mutate({ stepId: step.stepId, body }, options);
-    else register.mutate(body, options);
+    );
   };
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Step">
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={2.5}>
-          {TEXT_FIELDS.map(({ field, label, required, kind, placeholder, helper }) => {
+          {STEP_TEXT_FIELDS.map(({ field, label, required, kind, placeholder, helper }) => {
             const error = shown(field);
             const jsonFlag = jsonFlags[field];
             return (
@@ -213,7 +170,7 @@ function StepFormFields({ productId, step }: FormProps) {
             );
           })}
           <FormGroup row aria-label="Step options">
-            {FLAGS.map(({ field, label }) => (
+            {STEP_FLAGS.map(({ field, label }) => (
               <FormControlLabel
                 key={field}
                 label={label}
@@ -232,8 +189,9 @@ function StepFormFields({ productId, step }: FormProps) {
         statusMap={form.statusMap}
       />
 
-      <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
+          ref={updateButton}
           type="submit"
           variant="contained"
           disabled={saving || cooldown.coolingDown}
@@ -241,7 +199,21 @@ function StepFormFields({ productId, step }: FormProps) {
         >
           {isEdit ? 'Update Step' : 'Submit Request'}
         </Button>
-      </Box>
+        {review.nothingChanged(snapshot) ? (
+          <Typography role="status">{NOTHING_CHANGED}</Typography>
+        ) : null}
+      </Stack>
+      {review.review ? (
+        <ReviewChangesDialog
+          open={review.review.open}
+          title="Review changes to the step"
+          fields={review.review.fields}
+          confirmLabel="Update Step"
+          busy={update.isPending}
+          onConfirm={confirmUpdate}
+          onCancel={review.close}
+        />
+      ) : null}
       <LeaveGuard when={dirty} allowed={allowLeave} />
     </Stack>
   );

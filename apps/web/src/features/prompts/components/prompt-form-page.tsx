@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,15 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  COMMON_CLIENT_NAME,
   MAX_LONG_TEXT,
   MESSAGES,
-  PROMPT_VARIABLE_VALUE_MAX,
   promptVariablesError,
   type Prompt,
   type PromptClientOption,
 } from '@onboarding/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { LeaveGuard } from '@/lib/leave-guard';
@@ -27,11 +24,17 @@ import { usePrompt } from '../api/get';
 import { usePromptClients } from '../api/get-all-clients';
 import { useUpdatePrompt } from '../api/update';
 import { usePromptVariables } from '../hooks/use-prompt-variables';
+import { useUpdateReview } from '../hooks/use-update-review';
 import { isPromptId } from '../utils/format';
 import { addPromptBody, isPromptFormComplete, updatePromptBody } from '../utils/payload';
+import { promptChanges } from '../utils/review';
 import { extractPromptVariables, formVariables } from '../utils/variables';
-import { LoadError } from '@onboarding/ui';
+import { LoadError, ReviewChangesDialog } from '@onboarding/ui';
+import { PromptClientField, PromptVariablesSection } from './prompt-form-fields';
 import { PromptPreview } from './prompt-preview';
+
+/** docs/requirements.md#prompt-review: an Update that would change nothing sends nothing. */
+const NOTHING_CHANGED = 'Nothing changed, so nothing was sent.';
 
 /** /llm_service/prompts/add and /llm_service/prompts/edit/{id}. */
 export function PromptFormPage() {
@@ -85,7 +88,6 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const isEdit = prompt !== undefined;
   const navigate = useNavigate();
   const notify = useNotify();
-  const variablesHeadingId = useId();
 
   const [client, setClient] = useState<PromptClientOption | null>(null);
   const [name, setName] = useState(prompt?.metadata.name ?? '');
@@ -103,6 +105,11 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const snapshot = JSON.stringify([client?.client_id, name, text, businessContext, values]);
   const [initialSnapshot] = useState(snapshot);
   const allowLeave = useRef(false);
+  const form = { client, name, prompt: text, businessContext, values, kept };
+  // The prompt as loaded, in the shape Update sends: what the review compares against.
+  const [initialBody] = useState(() => prompt && updatePromptBody(prompt.prompt_id, form));
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const review = useUpdateReview(updateButton);
 
   const clients = usePromptClients(!isEdit);
   useLogError(isEdit ? null : clients.error, 'Prompt clients could not be loaded');
@@ -112,22 +119,35 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const failed = isEdit ? update.isError : add.isError;
   const complete = isPromptFormComplete({ name, prompt: text }) && variablesError === null;
 
+  const onSuccess = ({ message }: { message: string }) => {
+    allowLeave.current = true;
+    notify(message || (isEdit ? 'Prompt updated' : 'Prompt added'), { severity: 'success' });
+    void navigate(routePath('prompts'));
+  };
+  const onError = (error: unknown) => console.error('The prompt could not be saved:', error);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ name: true, prompt: true });
     if (!complete || saving) return;
-    const form = { client, name, prompt: text, businessContext, values, kept };
-    const onSuccess = ({ message }: { message: string }) => {
-      allowLeave.current = true;
-      notify(message || (isEdit ? 'Prompt updated' : 'Prompt added'), { severity: 'success' });
-      void navigate(routePath('prompts'));
-    };
-    const onError = (error: unknown) => console.error('The prompt could not be saved:', error);
-    if (prompt) {
-      update.mutate(updatePromptBody(prompt.prompt_id, form), { onSuccess, onError });
+    if (prompt && initialBody) {
+      const body = updatePromptBody(prompt.prompt_id, form);
+      review.request(body, promptChanges(initialBody, body), snapshot);
     } else {
       add.mutate(addPromptBody(form), { onSuccess, onError });
     }
+  };
+
+  // Sends the body the review showed; a failure closes it, so the red text above Update shows.
+  const confirmUpdate = () => {
+    if (!review.review) return;
+    update.mutate(review.review.body, {
+      onSuccess,
+      onError: (error) => {
+        review.close();
+        onError(error);
+      },
+    });
   };
 
   const nameMissing = touched.name && !name.trim();
@@ -140,44 +160,12 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
       </Typography>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={3}>
-          {isEdit ? (
-            <TextField
-              label="Client"
-              value={prompt.client}
-              slotProps={{ htmlInput: { readOnly: true } }}
-              helperText="The client of a prompt cannot be changed."
-            />
-          ) : (
-            <Autocomplete
-              options={clients.data ?? []}
-              value={client}
-              onChange={(_e, option) => setClient(option)}
-              getOptionLabel={(option) => option.client}
-              isOptionEqualToValue={(a, b) => a.client_id === b.client_id}
-              loading={clients.isPending}
-              loadingText="Loading clients"
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Client"
-                  placeholder={COMMON_CLIENT_NAME}
-                  error={clients.isError}
-                  helperText={
-                    clients.isError
-                      ? 'The clients could not be loaded; the prompt will belong to Common.'
-                      : 'Leave empty for a prompt that belongs to Common.'
-                  }
-                />
-              )}
-            />
-          )}
-          {!isEdit && clients.isError ? (
-            <Box>
-              <Button size="small" onClick={() => void clients.refetch()}>
-                Retry loading clients
-              </Button>
-            </Box>
-          ) : null}
+          <PromptClientField
+            storedClient={prompt?.client}
+            client={client}
+            onChange={setClient}
+            clients={clients}
+          />
           <TextField
             label="Name"
             required
@@ -214,32 +202,12 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
             slotProps={{ htmlInput: { maxLength: MAX_LONG_TEXT } }}
           />
 
-          <Box component="section" aria-labelledby={variablesHeadingId}>
-            <Typography id={variablesHeadingId} component="h2" variant="h6" gutterBottom>
-              Variables
-            </Typography>
-            {variables.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                No variables yet.
-              </Typography>
-            ) : (
-              <Stack spacing={2}>
-                {variables.map((variable) => (
-                  <TextField
-                    key={variable}
-                    label={`{{${variable}}}`}
-                    value={values[variable] ?? ''}
-                    onChange={(e) => setValue(variable, e.target.value)}
-                    helperText={
-                      unused.has(variable) ? 'Not in the prompt; kept as saved.' : undefined
-                    }
-                    size="small"
-                    slotProps={{ htmlInput: { maxLength: PROMPT_VARIABLE_VALUE_MAX } }}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Box>
+          <PromptVariablesSection
+            variables={variables}
+            values={values}
+            onChange={setValue}
+            unused={unused}
+          />
 
           <PromptPreview text={text} values={values} />
 
@@ -248,17 +216,37 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
               {MESSAGES.promptSaveFailed}
             </Typography>
           ) : null}
+          {review.nothingChanged(snapshot) ? (
+            <Typography role="status">{NOTHING_CHANGED}</Typography>
+          ) : null}
 
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={routePath('prompts')}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={!complete || saving}>
+            <Button
+              ref={updateButton}
+              type="submit"
+              variant="contained"
+              disabled={!complete || saving}
+            >
               {isEdit ? 'Update' : 'Add'}
             </Button>
           </Stack>
         </Stack>
       </Paper>
+      {review.review ? (
+        <ReviewChangesDialog
+          open={review.review.open}
+          title="Review changes to the prompt"
+          fields={review.review.changes.fields}
+          lists={review.review.changes.lists}
+          confirmLabel="Update"
+          busy={update.isPending}
+          onConfirm={confirmUpdate}
+          onCancel={review.close}
+        />
+      ) : null}
       <LeaveGuard when={snapshot !== initialSnapshot} allowed={allowLeave} />
     </Stack>
   );

@@ -142,8 +142,9 @@ test('a search that settles while the operator is already leaving does not pull 
 
   await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'week');
   await user.click(screen.getByRole('link', { name: 'Weekly report' }));
-  // The search pause (500 ms) passes while the detail screen loads.
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  // The search pause (500 ms) passes while the detail screen loads; inside act, as the search
+  // field still updates itself when its pause ends.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
   openDetail();
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts/2'));
@@ -246,6 +247,8 @@ describe('prompt form', () => {
     const business = screen.getByRole('textbox', { name: 'Business Context' });
     await user.type(business, 'Snack foods');
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    const review = await screen.findByRole('dialog', { name: 'Review changes to the prompt' });
+    await user.click(within(review).getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts'));
     expect(service.gateway.callsTo(llmOps.update)[0]?.body).toEqual({
@@ -276,6 +279,8 @@ describe('prompt form', () => {
     expect(tone).toHaveAccessibleDescription('Not in the prompt; kept as saved.');
     await user.type(screen.getByRole('textbox', { name: 'Business Context' }), 'Beauty');
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    const review = await screen.findByRole('dialog', { name: 'Review changes to the prompt' });
+    await user.click(within(review).getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts'));
     expect(service.gateway.callsTo(llmOps.update)[0]?.body).toMatchObject({
