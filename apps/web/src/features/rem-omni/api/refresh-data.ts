@@ -5,7 +5,7 @@ import type { SetupFlow } from '@/lib/setup-flow';
 import { ALL_SETUP_KEYS } from './all-setup';
 
 /** POST rem_omni|meta/refreshData: re-runs the workflow of a completed retailer. */
-function refreshData(flow: SetupFlow, row: SetupRow) {
+export function refreshData(flow: SetupFlow, row: SetupRow) {
   const common = {
     setupId: row.setupId,
     clientName: row.clientName,

@@ -76,6 +76,7 @@ describe('Setups list', () => {
     expect(headers).toEqual([
       'Expand',
       'Sr No.',
+      '',
       'Client/Prospect Name',
       'Retailer',
       'is New Client',
@@ -145,9 +146,7 @@ describe('Setups list', () => {
         ),
       { timeout: 2000 },
     );
-    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?search=glob'), {
-      timeout: 2000,
-    });
+    expect(app.location()).toBe('/rem_omni/see_all?search=glob');
     await app.user.type(search, 'ex');
     await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?search=globex'), {
       timeout: 2000,

@@ -24,12 +24,19 @@ import { useRetailerNames } from '../api/retailer-names';
 import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';
 import { readListParams } from '../utils/list-params';
 import { useProduct } from '../api/product';
+import { useCsvExport } from '../hooks/use-csv-export';
+import { useRowSelection } from '../hooks/use-row-selection';
 import { FlowLoadError } from './error-alert';
+import { ListToolbar } from './list-toolbar';
 import { SetupsTable } from './setups-table';
 
-// The drawer (with its tooltip, confirmation dialog and actions) loads when first opened.
+// The drawer (with its tooltip, confirmation dialog and actions) and the bulk dialog load when
+// first opened.
 const SetupActionsDrawer = lazy(() =>
   import('./setup-actions-drawer').then((m) => ({ default: m.SetupActionsDrawer })),
+);
+const BulkRefreshDialog = lazy(() =>
+  import('./bulk-refresh-dialog').then((m) => ({ default: m.BulkRefreshDialog })),
 );
 
 /** The information text on the setups list (docs/requirements.md#setups-list-information). */
@@ -85,6 +92,17 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const pageCount = Math.ceil(totalRecords(setups.data ?? []) / PAGE_SIZE);
   const drawerGroup = groups.find((g) => g.setupId === drawer?.setupId) ?? null;
   const live = liveInterval(setups.data) !== false;
+  const selection = useRowSelection(`${params.page}|${params.search}`, setups.data ?? []);
+  const [bulkRows, setBulkRows] = useState<readonly SetupRow[] | null>(null);
+  const csvExport = useCsvExport({
+    flow,
+    searchText: params.search,
+    retailerNames: retailers.data,
+    productName:
+      flow.kind === 'product'
+        ? (product.data?.productName ?? `product ${flow.productId}`)
+        : undefined,
+  });
 
   const go = (next: { page?: number; search?: string }) => {
     const page = next.page ?? params.page;
@@ -143,6 +161,16 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
         </Stack>
       </Stack>
 
+      <ListToolbar
+        flow={flow}
+        selectedCount={selection.chosen.length}
+        onClearSelection={selection.clear}
+        onRefreshData={() => setBulkRows(selection.chosen)}
+        exporting={csvExport.progress}
+        onExport={() => void csvExport.start()}
+        onCancelExport={csvExport.cancel}
+      />
+
       {setups.isError ? (
         <FlowLoadError
           flow={flow}
@@ -170,6 +198,8 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
             retailerNames={retailers.data}
             dashboardBaseUrl={config?.dashboardBaseUrl}
             onOpenActions={openActions}
+            selected={selection.selected}
+            onToggle={selection.toggle}
           />
         </>
       )}
@@ -195,6 +225,21 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
             updatedAt={setups.dataUpdatedAt}
             live={live}
             returnFocusTo={drawer.opener}
+          />
+        </Suspense>
+      ) : null}
+
+      {bulkRows ? (
+        <Suspense fallback={null}>
+          <BulkRefreshDialog
+            flow={flow}
+            rows={bulkRows}
+            retailerNames={retailers.data}
+            onClose={(ran) => {
+              setBulkRows(null);
+              // Cancel keeps the ticks to adjust them; once sent they are done with.
+              if (ran) selection.clear();
+            }}
           />
         </Suspense>
       ) : null}

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import { PAGE_SIZE } from '@onboarding/contracts';
+import { PAGE_SIZE, type SetupRow } from '@onboarding/contracts';
 import { DataTable, StatusChip, type DataTableColumn } from '@onboarding/ui';
 import { useCallback, useMemo } from 'react';
 import { clientDashboardUrl } from '@/lib/session';
 import type { SetupFlow } from '@/lib/setup-flow';
+import { rowKey } from '../utils/bulk-plan';
 import { productDashboardUrl } from '../utils/dashboard-link';
 import {
   hasAnyCompleted,
@@ -27,6 +29,30 @@ interface Props {
   retailerNames: ReadonlyMap<number, string> | undefined;
   dashboardBaseUrl: string | undefined;
   onOpenActions: (group: SetupGroup, opener: HTMLElement) => void;
+  /** Keys (`rowKey`) of the retailer rows ticked for a bulk action. */
+  selected: ReadonlySet<string>;
+  onToggle: (rows: readonly SetupRow[], on: boolean) => void;
+}
+
+/** A checkbox for `rows`: ticked when all are selected, mixed when some are. */
+function SelectBox({
+  rows,
+  selected,
+  onToggle,
+  label,
+}: Pick<Props, 'selected' | 'onToggle'> & { rows: readonly SetupRow[]; label: string }) {
+  const n = rows.filter((r) => selected.has(rowKey(r))).length;
+  return (
+    <Checkbox
+      size="small"
+      sx={{ p: 0.5 }}
+      checked={n > 0 && n === rows.length}
+      indeterminate={n > 0 && n < rows.length}
+      disabled={rows.length === 0}
+      onChange={(e) => onToggle(rows, e.target.checked)}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
+  );
 }
 
 /** The setups table: one row per setup, a line per retailer with ML/CL and its status. */
@@ -39,6 +65,8 @@ export function SetupsTable({
   retailerNames,
   dashboardBaseUrl,
   onOpenActions,
+  selected,
+  onToggle,
 }: Props) {
   // rem_omni: the category leaderboard once every retailer is COMPLETED; a product: its own
   // dashboard path once any retailer step is completed.
@@ -66,6 +94,27 @@ export function SetupsTable({
         width: 80,
         render: (_g, i) => PAGE_SIZE * (page - 1) + i + 1,
       },
+      // After Sr No.: the expander and the number keep their places (docs/requirements.md#setups-list-bulk-refresh).
+      {
+        id: 'select',
+        header: (
+          <SelectBox
+            rows={groups.flatMap((g) => g.rows)}
+            selected={selected}
+            onToggle={onToggle}
+            label="Select all setups on this page"
+          />
+        ),
+        width: 48,
+        render: (g) => (
+          <SelectBox
+            rows={g.rows}
+            selected={selected}
+            onToggle={onToggle}
+            label={`Select all retailers of ${g.clientName}`}
+          />
+        ),
+      },
       {
         id: 'client',
         header: 'Client/Prospect Name',
@@ -87,15 +136,20 @@ export function SetupsTable({
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
             {g.rows.map((row) => {
               const look = setupStatusLook(row);
+              const name = `${retailerName(row, retailerNames)} (${setupKind(row)})`;
               return (
                 <Box
                   component="li"
                   key={row.retailerId}
                   sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
                 >
-                  <span>
-                    {retailerName(row, retailerNames)} ({setupKind(row)})
-                  </span>
+                  <SelectBox
+                    rows={[row]}
+                    selected={selected}
+                    onToggle={onToggle}
+                    label={`Select ${g.clientName}, ${name}`}
+                  />
+                  <span>{name}</span>
                   <StatusChip label={look.label} tone={look.tone} icon={look.icon} />
                 </Box>
               );
@@ -111,7 +165,7 @@ export function SetupsTable({
         render: (g) => <RowActionsMenu flow={flow} group={g} onOpenActions={onOpenActions} />,
       },
     ],
-    [flow, page, retailerNames, clientLink, onOpenActions],
+    [flow, page, groups, retailerNames, clientLink, onOpenActions, selected, onToggle],
   );
 
   return (

@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { metaOps, productRegisterOps, remOmniOps, type SetupRow } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferred, failure, type GatewayRequest } from '@test/fake-gateway';
+import { renderApp } from '@test/render-app';
+import { screenTestHooks } from '@test/screen-hooks';
+import { setupRows } from '@test/setups';
+import { signedInGateway } from '@test/signed-in';
+
+screenTestHooks();
+
+interface Download {
+  name: string;
+  blob: Blob;
+}
+
+let downloads: Download[] = [];
+
+// jsdom has no object URLs and no downloads: the file handed to the browser is caught here.
+beforeEach(() => {
+  downloads = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:http://localhost/${blobs.size + 1}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => {};
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+/** The file's text, byte-order mark included (jsdom's Blob has no text()). */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(
+        new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+          new Uint8Array(reader.result as ArrayBuffer),
+        ),
+      );
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** Only the clock's date is fake: timers stay real, so the screen runs as usual. */
+function fakeToday(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+/** Setups "acme <n>" from `offset`, one COMPLETED Amazon row each, `total` in all. */
+function acmeRows(total: number, offset: number, limit: number): SetupRow[] {
+  const count = Math.max(0, Math.min(limit, total - offset));
+  return setupRows(
+    Array.from({ length: count }, (_, i) => ({
+      setupId: offset + i + 1,
+      clientName: `acme ${offset + i + 1}`,
+      retailers: [{ retailerId: 4, status: 'COMPLETED', stepName: 'sov_wf' }],
+    })),
+    total,
+  );
+}
+
+/** allSetup answered page by page, as the upstream pages it. */
+function acmePages(total: number) {
+  return (req: GatewayRequest) => {
+    const { limit, offset } = req.body as { limit: number; offset: number };
+    return acmeRows(total, offset, limit);
+  };
+}
+
+const exportBodies = (requests: unknown[]) =>
+  requests.filter((b) => (b as { limit: number }).limit === 100);
+
+async function startExport(
+  path: string,
+  gateway: ReturnType<typeof signedInGateway>,
+  ready: () => Promise<unknown> = () =>
+    screen.findAllByRole('button', { name: /^Show details of/ }),
+) {
+  const app = renderApp(path, gateway);
+  const toolbar = await screen.findByRole('region', { name: 'List actions' });
+  await ready();
+  await app.user.click(within(toolbar).getByRole('button', { name: 'Export CSV' }));
+  return { app, toolbar };
+}
+
+describe('Setups list, CSV export', () => {
+  it('writes the columns as the list shows them, one line per setup and retailer, dated file name', async () => {
+    fakeToday('2026-11-23T23:30:00Z');
+    const rows = setupRows([
+      {
+        setupId: 12,
+        clientName: 'globex, "the" company',
+        isNewClient: true,
+        retailers: [
+          { retailerId: 4, status: 'FAILED', stepName: 'analytics', ismarketshareEnabled: false },
+          { retailerId: 9, status: 'IN_PROGRESS', stepName: 'sti', ismarketshareEnabled: true },
+        ],
+      },
+      {
+        setupId: 11,
+        clientName: '=globex',
+        retailers: [{ retailerId: 7, status: 'COMPLETED', stepName: 'sov_wf' }],
+      },
+    ]);
+    const gateway = signedInGateway().on(remOmniOps.allSetup, rows);
+    await startExport('/rem_omni/see_all?search=glob', gateway);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('setups-2026-11-23.csv');
+    expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
+    expect(await textOf(downloads[0]!.blob)).toBe(
+      '\uFEFFSr No.,Client/Prospect Name,Retailer,is New Client,Status,Step\r\n' +
+        '1,"globex, ""the"" company",Amazon (CL),true,FAILED,Analytics\r\n' +
+        '1,"globex, ""the"" company",Target (ML),true,IN_PROGRESS,STI\r\n' +
+        "2,'=globex,Walmart (CL),false,COMPLETED,Share of Voice WF\r\n",
+    );
+    expect(await screen.findByText('Exported 2 setups to setups-2026-11-23.csv')).toBeVisible();
+    expect(exportBodies(gateway.bodiesOf(remOmniOps.allSetup))).toEqual([
+      { searchText: 'glob', limit: 100, offset: 0 },
+    ]);
+  });
+
+  it('reads every page of the current search, 100 setups at a time, numbering setups across pages', async () => {
+    const gateway = signedInGateway().on(remOmniOps.allSetup, acmePages(230));
+    await startExport('/rem_omni/see_all?search=acme&page=2', gateway);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(exportBodies(gateway.bodiesOf(remOmniOps.allSetup))).toEqual([
+      { searchText: 'acme', limit: 100, offset: 0 },
+      { searchText: 'acme', limit: 100, offset: 100 },
+      { searchText: 'acme', limit: 100, offset: 200 },
+    ]);
+    const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
+    expect(lines).toHaveLength(1 + 230 + 1);
+    expect(lines[101]).toBe('101,acme 101,Amazon (CL),false,COMPLETED,Share of Voice WF');
+    expect(lines[230]).toBe('230,acme 230,Amazon (CL),false,COMPLETED,Share of Voice WF');
+    expect(lines[231]).toBe('');
+  });
+
+  it('shows how far it has read, and Cancel stops it with nothing downloaded', async () => {
+    const secondPage = deferred<SetupRow[]>();
+    const pages = acmePages(1050);
+    let held = true;
+    const gateway = signedInGateway().on(remOmniOps.allSetup, (req) => {
+      const { offset, limit } = req.body as { offset: number; limit: number };
+      return held && limit === 100 && offset === 100 ? secondPage.promise : pages(req);
+    });
+    const { app, toolbar } = await startExport('/rem_omni/see_all', gateway);
+    expect(await within(toolbar).findByText('Exporting: 100 of 1,050 setups')).toBeVisible();
+    expect(within(toolbar).getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
+    expect(within(toolbar).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+
+    await app.user.click(within(toolbar).getByRole('button', { name: 'Cancel export' }));
+    expect(await screen.findByText('Export cancelled: nothing was downloaded.')).toBeVisible();
+    expect(within(toolbar).queryByRole('progressbar')).not.toBeInTheDocument();
+    held = false;
+    secondPage.resolve(acmeRows(1050, 100, 100));
+
+    // A second export runs to the end; the cancelled one asked for no page after its second.
+    await app.user.click(within(toolbar).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const offsets = exportBodies(gateway.bodiesOf(remOmniOps.allSetup)).map(
+      (b) => (b as { offset: number }).offset,
+    );
+    expect(offsets).toEqual([0, 100, ...Array.from({ length: 11 }, (_, i) => i * 100)]);
+  });
+
+  it('says why it failed, and downloads nothing', async () => {
+    const gateway = signedInGateway().on(remOmniOps.allSetup, (req) =>
+      (req.body as { limit: number }).limit === 100
+        ? failure(502, 'Setups service is down')
+        : acmePages(3)(req),
+    );
+    const { toolbar } = await startExport('/rem_omni/see_all', gateway);
+    const message = await screen.findByText('Export failed: Setups service is down');
+    expect(message.closest('.MuiSnackbar-root')).not.toBeNull();
+    expect(downloads).toEqual([]);
+    expect(within(toolbar).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(gateway.failedCalls()).toEqual([remOmniOps.allSetup.id]);
+  });
+
+  it("exports a product's setups through its calls, the product named in the file", async () => {
+    fakeToday('2026-11-23T08:00:00Z');
+    const gateway = signedInGateway()
+      .on(metaOps.getRetailers, { data: [] })
+      .on(productRegisterOps.productDetails, {
+        productDetails: fixtures.product({ productId: 3, productName: 'Digital Shelf' }),
+      })
+      .on(metaOps.allSetup, acmePages(2));
+    // The client links once the product is known: its name is there for the file.
+    await startExport('/product/3/all_setup?search=acme', gateway, () =>
+      screen.findByRole('link', { name: 'acme 2' }),
+    );
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('digital-shelf-setups-2026-11-23.csv');
+    expect(exportBodies(gateway.bodiesOf(metaOps.allSetup))).toEqual([
+      { searchText: 'acme', limit: 100, offset: 0, productId: 3 },
+    ]);
+    expect(await textOf(downloads[0]!.blob)).toContain('\r\n2,acme 2,Retailer 4 (CL),false,');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The CSV export of the setups list, loaded on first use (docs/requirements.md#setups-list-export):
+ * every page for the current search, written page by page, then handed to the browser.
+ */
+import { fetchEveryPage } from '@/lib/every-page';
+import type { SetupFlow } from '@/lib/setup-flow';
+import type { WalkProgress } from '@/lib/walk-pages';
+import { groupSetups } from './group-setups';
+import { csvFileName, csvLine, CSV_HEADER, setupsCsvLines } from './setups-csv';
+
+/** Excel reads a CSV as UTF-8 only when it starts with a byte-order mark. */
+const BOM = '\uFEFF';
+/** The object URL outlives the click that starts the download (some browsers read it later). */
+const REVOKE_AFTER_MS = 60_000;
+
+export interface ExportRequest {
+  flow: SetupFlow;
+  searchText: string;
+  retailerNames: ReadonlyMap<number, string> | undefined;
+  /** Per product: its name leads the file name. */
+  productName: string | undefined;
+  onProgress: (progress: WalkProgress) => void;
+  signal: AbortSignal;
+}
+
+/** Reads every page and downloads the file; rejects (nothing downloaded) on failure or abort. */
+export async function exportSetupsCsv(request: ExportRequest) {
+  const { flow, searchText, retailerNames, signal } = request;
+  const chunks = [BOM, csvLine(CSV_HEADER)];
+  let setups = 0;
+  await fetchEveryPage(
+    flow,
+    searchText,
+    (rows, progress) => {
+      // A page answered after Cancel asks for no further one.
+      signal.throwIfAborted();
+      chunks.push(setupsCsvLines(rows, setups + 1, retailerNames));
+      setups += groupSetups(rows).length;
+      request.onProgress(progress);
+    },
+    signal,
+  );
+  signal.throwIfAborted();
+  const fileName = csvFileName(new Date(), request.productName);
+  download(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), fileName);
+  return { fileName, setups };
+}
+
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
