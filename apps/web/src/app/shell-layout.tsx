@@ -5,9 +5,13 @@ import { Link, Outlet, matchPath, useLocation, useNavigation } from 'react-route
 import { SignOutButton } from '@/features/session';
 import { ROUTES, routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
+import { CommandPaletteLauncher } from './command-palette/palette-launcher';
 import { MENU } from './menu';
 
-/** The signed-in frame: app bar (e-mail, Sign out), side menu, the screen, the loading overlay. */
+/**
+ * The signed-in frame: app bar (Search, which opens the command palette as Ctrl/⌘+K does;
+ * e-mail; Sign out), side menu, the screen, the loading overlay.
+ */
 export function ShellLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -34,6 +38,7 @@ export function ShellLayout() {
       menu={<SideMenu groups={groups} linkComponent={Link} />}
       appBarEnd={
         <>
+          <CommandPaletteLauncher />
           {config ? (
             <Typography variant="body2" data-testid="signed-in-email">
               {config.user.email}

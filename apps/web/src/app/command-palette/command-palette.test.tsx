@@ -1,0 +1,268 @@
+import { describe, expect, it } from '@jest/globals';
+import { llmOps, metaOps, productRegisterOps, remOmniOps } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { failure, type FakeGateway, type GatewayRequest } from '@test/fake-gateway';
+import { renderApp } from '@test/render-app';
+import { screenTestHooks } from '@test/screen-hooks';
+import { setupRows } from '@test/setups';
+import { signedInGateway } from '@test/signed-in';
+
+screenTestHooks();
+
+const PROMPTS = [
+  fixtures.prompt({
+    prompt_id: 7,
+    client: 'Acme Foods',
+    metadata: { name: 'Weekly digest', variables: {} },
+  }),
+  fixtures.prompt({
+    prompt_id: 8,
+    client: 'Common',
+    metadata: { name: 'Category summary', variables: {} },
+  }),
+];
+
+const PRODUCTS = [
+  fixtures.product({ productId: 3, productName: 'Share of Search' }),
+  fixtures.product({ productId: 4, productName: 'Retail Media' }),
+];
+
+/** The list's rows for a search: setups whose client name contains the text. */
+function searchedRows(req: GatewayRequest) {
+  const { searchText } = req.body as { searchText: string };
+  const clients = ['acme foods', 'acme pets', 'globex'];
+  return setupRows(
+    clients
+      .map((clientName, i) => ({ setupId: 11 + i, clientName, retailers: [{ retailerId: 4 }] }))
+      .filter((s) => s.clientName.includes(searchText.toLowerCase())),
+  );
+}
+
+function paletteGateway(): FakeGateway {
+  return signedInGateway()
+    .on(remOmniOps.allSetup, searchedRows)
+    .on(llmOps.getAll, PROMPTS)
+    .on(productRegisterOps.productList, { products: PRODUCTS });
+}
+
+/** The app on the setups list, signed in. */
+async function openApp(gateway = paletteGateway(), path = '/rem_omni/see_all') {
+  const app = renderApp(path, gateway);
+  await screen.findByRole('heading', { name: 'Setups', level: 1 });
+  return { app, gateway };
+}
+
+type App = Awaited<ReturnType<typeof openApp>>['app'];
+
+/** Ctrl+K, and the palette's field. */
+async function openPalette(app: App) {
+  await app.user.keyboard('{Control>}k{/Control}');
+  const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+  return within(dialog).getByRole('combobox', { name: 'Jump to' });
+}
+
+/** The options listed under a group, by their first line. */
+function labelsIn(group: string): string[] {
+  return within(screen.getByRole('group', { name: group }))
+    .getAllByRole('option')
+    .map((option) => option.firstElementChild?.firstElementChild?.textContent ?? '');
+}
+
+const clientSearches = (gateway: FakeGateway) =>
+  gateway
+    .bodiesOf(remOmniOps.allSetup)
+    .map((body) => (body as { searchText: string }).searchText)
+    .filter((text) => text !== '');
+
+describe('command palette', () => {
+  it("opens on Ctrl+K and on the app bar's Search button, and Escape closes it back to where focus was", async () => {
+    const { app } = await openApp();
+    const input = await openPalette(app);
+    expect(input).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const button = screen.getByRole('button', { name: 'Search (Ctrl+K)' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await app.user.click(button);
+    expect(await screen.findByRole('combobox', { name: 'Jump to' })).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('lists the screens with their menu names, and jumps to one by part of its name, words in any order', async () => {
+    const { app } = await openApp();
+    await openPalette(app);
+    // Empty, it offers the menu's screens first and says there are more.
+    expect(labelsIn('Screens')).toEqual([
+      'Category Leaderboard - Omnichannel › New Setup',
+      'Category Leaderboard - Omnichannel › See All',
+      'Category Leaderboard - Omnichannel › Failures',
+      'Product Onboarding › See All',
+      'LLM Service › Prompts',
+      'Data Science › Experimental',
+      'Add New Setup',
+      'Add New Setup',
+    ]);
+    expect(screen.getByText('More screens match than the 8 shown: type to narrow.')).toBeVisible();
+
+    await app.user.keyboard('SETUP compl');
+    expect(labelsIn('Screens')).toEqual(['Completed Setup']);
+    expect(screen.getByRole('option', { name: /Completed Setup/ })).toHaveTextContent(
+      '/customer-setup/completed',
+    );
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/customer-setup/completed'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("searches clients through the setups list's call once typing pauses, and jumps to the list searched by the chosen name", async () => {
+    const { app, gateway } = await openApp();
+    const input = await openPalette(app);
+    await app.user.type(input, 'a');
+    // One character: no search.
+    await screen.findByRole('group', { name: 'Screens' });
+    expect(clientSearches(gateway)).toEqual([]);
+
+    await app.user.type(input, 'cme  ');
+    expect(await screen.findByRole('group', { name: 'Clients' })).toBeInTheDocument();
+    expect(labelsIn('Clients')).toEqual(['acme foods', 'acme pets']);
+    // Sent once typing paused, trimmed, as the list's first page of that search.
+    expect(gateway.bodiesOf(remOmniOps.allSetup).at(-1)).toEqual({
+      searchText: 'acme',
+      limit: 20,
+      offset: 0,
+    });
+    expect(clientSearches(gateway)).toEqual(['acme']);
+
+    await app.user.click(screen.getByRole('option', { name: /acme pets/ }));
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?search=acme+pets'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search client name' })).toHaveValue(
+        'acme pets',
+      ),
+    );
+  });
+
+  it('sends at most 100 characters of what is typed to the client search', async () => {
+    const { app, gateway } = await openApp();
+    const input = await openPalette(app);
+    await app.user.click(input);
+    await app.user.paste(`  ${'x'.repeat(120)}`);
+    await waitFor(() => expect(clientSearches(gateway)).toEqual(['x'.repeat(100)]));
+  });
+
+  it('jumps to a prompt found by its name or its client', async () => {
+    const { app, gateway } = await openApp();
+    const input = await openPalette(app);
+    await app.user.type(input, 'digest');
+    await waitFor(() => expect(labelsIn('Prompts')).toEqual(['Weekly digest']));
+    await app.user.clear(input);
+    await app.user.type(input, 'foods acme');
+    await waitFor(() => expect(labelsIn('Prompts')).toEqual(['Weekly digest']));
+    gateway.on(llmOps.get, PROMPTS[0]);
+    await app.user.click(screen.getByRole('option', { name: /Weekly digest/ }));
+    await waitFor(() => expect(app.location()).toBe('/llm_service/prompts/7'));
+  });
+
+  it("jumps to a product's setups, or to its steps", async () => {
+    const { app, gateway } = await openApp();
+    gateway
+      .on(productRegisterOps.productDetails, { productDetails: PRODUCTS[0] })
+      .on(productRegisterOps.stepList, { steps: [] })
+      .on(metaOps.allSetup, [])
+      .on(metaOps.getRetailers, { data: [] });
+    const input = await openPalette(app);
+    await app.user.type(input, 'share');
+    await waitFor(() =>
+      expect(labelsIn('Products')).toEqual(['Share of Search', 'Share of Search steps']),
+    );
+    await app.user.type(input, ' steps');
+    await waitFor(() => expect(labelsIn('Products')).toEqual(['Share of Search steps']));
+    await app.user.click(screen.getByRole('option', { name: /Share of Search steps/ }));
+    await waitFor(() => expect(app.location()).toBe('/product/3/step_detail'));
+
+    await openPalette(app);
+    await app.user.keyboard('retail media');
+    await waitFor(() =>
+      expect(labelsIn('Products')).toEqual(['Retail Media', 'Retail Media steps']),
+    );
+    await app.user.click(screen.getByRole('option', { name: /^Retail Media \/product/ }));
+    await waitFor(() => expect(app.location()).toBe('/product/4/all_setup'));
+  });
+
+  it('loads prompts and products when it opens, not before', async () => {
+    const { app, gateway } = await openApp();
+    expect(gateway.callsTo(llmOps.getAll)).toHaveLength(0);
+    expect(gateway.callsTo(productRegisterOps.productList)).toHaveLength(0);
+    await openPalette(app);
+    await waitFor(() => expect(gateway.callsTo(llmOps.getAll)).toHaveLength(1));
+    expect(gateway.callsTo(productRegisterOps.productList)).toHaveLength(1);
+  });
+
+  it('says when the client search fails, and the screens keep working', async () => {
+    const gateway = paletteGateway();
+    const { app } = await openApp(gateway);
+    gateway.fail(remOmniOps.allSetup, failure(502, 'Setup service unavailable'));
+    const input = await openPalette(app);
+    await app.user.type(input, 'perf');
+    expect(
+      await screen.findByText('Client search failed: Setup service unavailable'),
+    ).toBeVisible();
+    expect(input).toHaveAccessibleDescription('Client search failed: Setup service unavailable');
+    expect(labelsIn('Screens')).toEqual(['Performance']);
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/performance-metric'));
+    expect(gateway.failedCalls()).toEqual([remOmniOps.allSetup.id]);
+  });
+
+  it('says when prompts or products cannot be loaded, and still finds clients', async () => {
+    const gateway = paletteGateway()
+      .fail(llmOps.getAll, failure(503, 'Prompt service down'))
+      .fail(productRegisterOps.productList, failure(503, 'Registry down'));
+    const { app } = await openApp(gateway);
+    const input = await openPalette(app);
+    await app.user.type(input, 'globex');
+    expect(
+      await screen.findByText('Prompts could not be loaded: Prompt service down'),
+    ).toBeVisible();
+    expect(screen.getByText('Products could not be loaded: Registry down')).toBeVisible();
+    await waitFor(() => expect(labelsIn('Clients')).toEqual(['globex']));
+  });
+
+  it('shows at most 8 clients and says there are more', async () => {
+    const many = setupRows(
+      Array.from({ length: 10 }, (_, i) => ({
+        setupId: 100 + i,
+        clientName: `north ${i}`,
+        retailers: [{ retailerId: 4 }],
+      })),
+    );
+    const { app } = await openApp(paletteGateway().on(remOmniOps.allSetup, many));
+    const input = await openPalette(app);
+    await app.user.type(input, 'north');
+    await waitFor(() => expect(labelsIn('Clients')).toHaveLength(8));
+    expect(
+      screen.getByText('More clients match than the 8 shown: type more to narrow.'),
+    ).toBeVisible();
+  });
+});
+
+describe('list search shortcut', () => {
+  it('focuses the setups list search on /, and leaves / to the palette while it is open', async () => {
+    const { app } = await openApp();
+    const search = screen.getByRole('searchbox', { name: 'Search client name' });
+    expect(search).not.toHaveFocus();
+    await app.user.keyboard('/');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+
+    const input = await openPalette(app);
+    await app.user.keyboard('/');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('/');
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * What the command palette offers (docs/requirements.md#decision-command-palette): the screens
+ * of the route table, clients found by the setups list's search, prompts and products, each with
+ * the address it jumps to. Pure functions; the palette's hook feeds them.
+ */
+import type { Product, Prompt, SetupRow } from '@onboarding/contracts';
+import type { PaletteItem } from '@onboarding/ui';
+import { ROUTES, routePath, type RouteName, type StaticRouteName } from '@/lib/routes';
+import { MENU } from '../menu';
+
+/** A palette item and where it leads. */
+export interface JumpItem extends PaletteItem {
+  to: string;
+}
+
+/** Items shown per group at most; a longer group says so under the results. */
+const GROUP_CAP = 8;
+
+export const GROUPS = {
+  screens: 'Screens',
+  clients: 'Clients',
+  prompts: 'Prompts',
+  products: 'Products',
+} as const;
+
+/** The words of what is typed, lower-cased. */
+export function wordsOf(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** True when every typed word occurs in one of the texts, in any order, case aside. */
+export function matchesWords(words: readonly string[], ...texts: string[]): boolean {
+  const haystack = texts.join(' ').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+function isStaticScreen(name: RouteName): name is Exclude<StaticRouteName, 'login'> {
+  return name !== 'login' && !ROUTES[name].path.includes(':');
+}
+
+/**
+ * Every screen without path params (the sign-in page aside): the menu's first, labelled
+ * "Group › Item" as the menu shows them, then the others by their title; the hint is the path.
+ */
+const SCREEN_ITEMS: readonly JumpItem[] = (() => {
+  const fromMenu = MENU.flatMap((group) =>
+    group.items.map((item) => ({ route: item.route, label: `${group.title} › ${item.label}` })),
+  );
+  const inMenu = new Set<RouteName>(fromMenu.map((entry) => entry.route));
+  const others = (Object.keys(ROUTES) as RouteName[])
+    .filter(isStaticScreen)
+    .filter((name) => !inMenu.has(name))
+    .map((name) => ({ route: name, label: ROUTES[name].title }));
+  return [...fromMenu, ...others].map(({ route, label }) => ({
+    id: `screen:${route}`,
+    group: GROUPS.screens,
+    label,
+    hint: ROUTES[route].path,
+    to: routePath(route),
+  }));
+})();
+
+export function screenItems(words: readonly string[]): JumpItem[] {
+  return SCREEN_ITEMS.filter((item) => matchesWords(words, item.label, item.hint ?? ''));
+}
+
+/** The search text of the client search: trimmed, at most 100 characters (the list's bound). */
+export function clientSearchText(query: string): string {
+  return query.trim().slice(0, 100).trim();
+}
+
+/** Client searches start from this many characters. */
+export const CLIENT_SEARCH_MIN = 2;
+
+/** The distinct client names of a page of setup rows, each jumping to the list searched by it. */
+export function clientItems(rows: readonly SetupRow[]): JumpItem[] {
+  const seen = new Set<string>();
+  const items: JumpItem[] = [];
+  for (const row of rows) {
+    const key = row.clientName.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    items.push({
+      id: `client:${key}`,
+      group: GROUPS.clients,
+      label: row.clientName,
+      hint: 'Setups list, searched by this name',
+      to: routePath('remOmniSeeAll', undefined, { search: row.clientName }),
+    });
+  }
+  return items;
+}
+
+/** Whether the page of rows leaves setups out (more match the search than it holds). */
+export function moreClientsThanShown(rows: readonly SetupRow[]): boolean {
+  const setups = new Set(rows.map((row) => row.setupId)).size;
+  return rows.some((row) => (row.totalRecords ?? 0) > setups);
+}
+
+/** Prompts whose name or client has every typed word. */
+export function promptItems(prompts: readonly Prompt[], words: readonly string[]): JumpItem[] {
+  return prompts
+    .filter((p) => matchesWords(words, p.metadata.name, p.client))
+    .map((p) => ({
+      id: `prompt:${p.prompt_id}`,
+      group: GROUPS.prompts,
+      label: p.metadata.name,
+      hint: `Client: ${p.client}`,
+      to: routePath('promptDetail', { id: p.prompt_id }),
+    }));
+}
+
+/** Each product's setups ("<product>"; "<product> setups" finds it too) and its steps. */
+export function productItems(products: readonly Product[], words: readonly string[]): JumpItem[] {
+  return products.flatMap((p) => {
+    const setups = routePath('seeAllSetup', { id: p.productId });
+    const steps = routePath('stepDetails', { id: p.productId });
+    const items: (JumpItem & { words: string })[] = [
+      {
+        id: `product:${p.productId}`,
+        words: `${p.productName} setups`,
+        group: GROUPS.products,
+        label: p.productName,
+        hint: setups,
+        to: setups,
+      },
+      {
+        id: `product-steps:${p.productId}`,
+        group: GROUPS.products,
+        words: `${p.productName} steps`,
+        label: `${p.productName} steps`,
+        hint: steps,
+        to: steps,
+      },
+    ];
+    return items
+      .filter((item) => matchesWords(words, item.words))
+      .map(({ words: _words, ...item }) => item);
+  });
+}
+
+/** The first GROUP_CAP items, and whether more were left out. */
+export function capped(items: readonly JumpItem[]): { shown: JumpItem[]; more: boolean } {
+  return { shown: items.slice(0, GROUP_CAP), more: items.length > GROUP_CAP };
+}
