@@ -1,8 +1,16 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type ElementType } from 'react';
+import { lazy, Suspense, useId, useState, type ElementType } from 'react';
+
+const loadPopup = () => import('./actions-menu-popup.js');
+const ActionsMenuPopup = lazy(loadPopup);
+
+/** Pointer over or focus on a menu button fetches the menu's code before the click. */
+function preloadPopup() {
+  loadPopup().catch(() => {
+    // Tried again on the click; a failure then reaches the screen's error boundary.
+  });
+}
 
 /** A menu entry that goes somewhere (rendered as a link) or does something. */
 export type ActionsMenuItem =
@@ -28,6 +36,8 @@ export interface ActionsMenuProps {
  */
 export function ActionsMenu({ label, items, linkComponent }: ActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing plays its transition.
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -37,41 +47,26 @@ export function ActionsMenu({ label, items, linkComponent }: ActionsMenuProps) {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <MoreVert />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { id: menuId } }}
-      >
-        {items.map((item) =>
-          'href' in item ? (
-            linkComponent ? (
-              <MenuItem key={item.label} component={linkComponent} to={item.href} onClick={close}>
-                {item.label}
-              </MenuItem>
-            ) : (
-              <MenuItem key={item.label} component="a" href={item.href} onClick={close}>
-                {item.label}
-              </MenuItem>
-            )
-          ) : (
-            <MenuItem
-              key={item.label}
-              onClick={() => {
-                const opener = anchor;
-                close();
-                if (opener) item.onSelect(opener);
-              }}
-            >
-              {item.label}
-            </MenuItem>
-          ),
-        )}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <ActionsMenuPopup
+            anchor={anchor}
+            menuId={menuId}
+            items={items}
+            linkComponent={linkComponent}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

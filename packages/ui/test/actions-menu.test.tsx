@@ -37,7 +37,7 @@ describe('ActionsMenu', () => {
   it('opens on click with its items in order, the button pointing at the open menu', async () => {
     const { user, button } = renderMenu();
     await user.click(button);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', menu.id);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
