@@ -1,9 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip files beside each asset, at their highest levels once at build time: the
+    // gateway and nginx send them as they are instead of compressing on every request (or not).
+    compression({
+      include: /\.(js|css|html|svg|json)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: {
     // `@/lib/…`: app-wide modules without `../..` chains (which the cross-feature lint rule forbids).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '@onboarding/contracts';
 import { freePort, waitFor } from '@onboarding/test-support';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { composeConfig, type ComposeConfig, serviceEnv } from './support/compose.js';
 import { Dockerfile } from './support/dockerfile.js';
@@ -113,6 +114,18 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toBe(fs.readFileSync(path.join(webRoot, asset), 'utf8'));
+
+    // The build's own gzip file (made once at build time), not one compressed per request.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(`${nginx.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+        .on('error', reject);
+    });
+    expect(raw.equals(fs.readFileSync(path.join(webRoot, `${asset}.gz`)))).toBe(true);
 
     const missing = await fetch(`${nginx.url}/assets/index-00000000.js`);
     expect(missing.status).toBe(404);

@@ -1,8 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startGateway, tempDir, type TestGateway } from './support/gateway.js';
 import { waitFor } from '@onboarding/test-support';
+
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
+
+/** A GET with exactly these headers, the body as bytes (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+/** An asset as the build writes it: the file, and its brotli and gzip files beside it. */
+function writeAsset(dist: string, name: string, text: string) {
+  const file = path.join(dist, 'assets', name);
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+  return file;
+}
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
@@ -14,7 +44,7 @@ describe('serving the built web app', () => {
     const dist = path.join(tempDir('web-'), 'dist');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+    writeAsset(dist, 'index-3f9a1c.js', APP_JS);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     gw = await startGateway({ WEB_DIST_DIR: dist });
   });
@@ -37,6 +67,42 @@ describe('serving the built web app', () => {
     const res = await fetch(`${gw.url}/assets/index-3f9a1c.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli file to a browser that takes br, gzip to one that takes only gzip, the plain file otherwise", async () => {
+    const url = `${gw.url}/assets/index-3f9a1c.js`;
+    const file = path.join(gw.gateway.config.webDistDir, 'assets', 'index-3f9a1c.js');
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', body: fs.readFileSync(`${file}.br`) },
+      { accept: 'gzip, deflate', encoding: 'gzip', body: fs.readFileSync(`${file}.gz`) },
+      { accept: 'identity', encoding: undefined, body: Buffer.from(APP_JS) },
+    ];
+    for (const c of cases) {
+      const res = await rawGet(url, { 'accept-encoding': c.accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(c.encoding);
+      expect(res.headers['content-type']).toMatch(
+        /^(text|application)\/javascript; charset=utf-8$/i,
+      );
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.body.equals(c.body)).toBe(true);
+    }
+    expect(Buffer.from(APP_JS).length).toBeGreaterThan(5 * fs.statSync(`${file}.br`).size);
+  });
+
+  it("serves a new build's compressed files without a restart", async () => {
+    const dist = gw.gateway.config.webDistDir;
+    writeAsset(dist, 'index-7b2e4d.js', APP_JS.replace('app', 'new app'));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    await waitFor(
+      async () =>
+        (await rawGet(`${gw.url}/assets/index-7b2e4d.js`, { 'accept-encoding': 'br' })).headers[
+          'content-encoding'
+        ] === 'br',
+      { timeoutMs: 3000, what: "the new build's brotli file" },
+    );
   });
 
   it('answers the SPA routes with index.html when the browser asks for a page', async () => {

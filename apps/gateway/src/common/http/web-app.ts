@@ -1,4 +1,5 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -10,29 +11,44 @@ in <code>${dir.replace(/[<>&"]/g, '')}</code>.</p><p>Build it with <code>npm run
 @onboarding/web</code> (or run <code>npm start</code> from the repository root), then reload.</p>`;
 
 /**
- * The built web app on the gateway's origin: hashed assets cached a year, index.html for the SPA's
- * routes; whether it is built is looked up once a second, so a new build is served without restart.
+ * The built web app on the gateway's origin: hashed assets cached a year and sent as the build's
+ * brotli or gzip file when the browser takes it, index.html for the SPA's routes. Whether it is
+ * built is looked up once a second, so a new build is served without restart.
  */
 export function createWebApp(webDistDir: string, logger: Logger) {
   const indexFile = path.join(webDistDir, 'index.html');
-  const statics = express.static(webDistDir, {
-    index: false,
-    redirect: false,
-    setHeaders: (res, file) =>
-      res.setHeader(
-        'Cache-Control',
-        path.relative(webDistDir, file).startsWith(`assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
-      ),
-  });
-  let built = { value: false, at: -Infinity };
+  // express-static-gzip lists the .br/.gz files once, when made: made again for each build.
+  const serveBuild = () =>
+    expressStaticGzip(webDistDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders: (res, file) =>
+          res.setHeader(
+            'Cache-Control',
+            path.relative(webDistDir, file).startsWith(`assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=0, must-revalidate',
+          ),
+      },
+    });
+  let built = { value: false, at: -Infinity, buildTime: 0 };
+  let statics = serveBuild();
   let warned = false;
+
+  const lookForBuild = () => {
+    const buildTime = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (buildTime !== 0 && buildTime !== built.buildTime) statics = serveBuild();
+    built = { value: buildTime !== 0, at: Date.now(), buildTime };
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (Date.now() - built.at >= 1000) built = { value: fs.existsSync(indexFile), at: Date.now() };
+    if (Date.now() - built.at >= 1000) lookForBuild();
     if (!built.value) {
       if (!warned)
         logger.warn({ webDistDir }, 'the web app is not built: the gateway serves the API only');
@@ -47,7 +63,7 @@ export function createWebApp(webDistDir: string, logger: Logger) {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexFile, (err) => {
         if (!err) return;
-        built.at = -Infinity; // gone since the last look (a rebuild): look again
+        built = { ...built, at: -Infinity }; // gone since the last look (a rebuild): look again
         next(err);
       });
     });
