@@ -8,6 +8,7 @@ import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { createAdminApp } from './faults/admin.js';
 import { FaultSwitches } from './faults/faults.js';
 import { CLIENT_ID, createIdentityProvider } from './oidc/provider.js';
+import { WorkflowControl } from './workflow/control.js';
 import { WorkflowEngine } from './workflow/engine.js';
 import { WorkflowRunner } from './workflow/runner.js';
 
@@ -36,7 +37,7 @@ export interface SandboxOptions {
   idTokenEmail?: boolean;
   /** Origin the sandbox is reached on (default http://localhost:<port>); the issuer is `<publicUrl>/oidc`. */
   publicUrl?: string;
-  /** Serve the fault-switch admin API on this port (0 = a free one); off when omitted. */
+  /** Serve the admin API (fault switches, workflow control) on this port (0 = a free one); off when omitted. */
   adminPort?: number;
   /** Structured log lines (default: none). */
   log?: Log;
@@ -125,7 +126,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
     let adminUrl: string | undefined;
     if (options.adminPort !== undefined) {
-      const admin = http.createServer(createAdminApp(faults));
+      const admin = http.createServer(createAdminApp(faults, new WorkflowControl(db, engine)));
       servers.push(admin);
       const adminPort = await listen(admin, options.adminPort, host);
       adminUrl = `http://${host.includes(':') ? `[${host}]` : host}:${adminPort}`;

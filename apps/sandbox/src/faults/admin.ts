@@ -1,12 +1,15 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { FailWorkflowBody, type WorkflowControl } from '../workflow/control.js';
 import type { FaultSwitches } from './faults.js';
 
 /**
  * The fault-switch admin API, served on its own port (never forwarded by the gateway):
- * GET /faults, POST /faults (a FaultSpec; 201 with its id), DELETE /faults/:id, DELETE /faults.
+ * GET /faults, POST /faults (a FaultSpec; 201 with its id), DELETE /faults/:id, DELETE /faults;
+ * with a workflow control, POST /workflow/fail (`{ setupId, retailerId?, stepName, message? }`:
+ * the setup's runs stand failed at that step, 200 with what changed).
  */
-export function createAdminApp(faults: FaultSwitches): Express {
+export function createAdminApp(faults: FaultSwitches, workflow?: WorkflowControl): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '1mb' }));
@@ -27,6 +30,11 @@ export function createAdminApp(faults: FaultSwitches): Express {
     if (faults.remove(req.params.id)) res.status(204).end();
     else res.status(404).json({ message: `No fault ${req.params.id}` });
   });
+  if (workflow) {
+    app.post('/workflow/fail', (req, res) => {
+      res.json(workflow.fail(FailWorkflowBody.parse(req.body ?? {})));
+    });
+  }
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

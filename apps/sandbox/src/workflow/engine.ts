@@ -176,6 +176,50 @@ export class WorkflowEngine {
     })();
   }
 
+  /**
+   * Makes a run stand failed at `stepName` with `{ "message" }` in its status payload, as if the
+   * pipeline had reported it (the sandbox's workflow control): the earlier steps are completed,
+   * the later ones not started, and the run stops until the step is re-triggered.
+   */
+  failStep(key: RunKey, stepName: string, message: string, now = Date.now()): void {
+    this.db.transaction(() => {
+      const run = this.getRun(key);
+      if (!run) throw new WorkflowError('This setup has no workflow for the retailer', 404);
+      const steps = JSON.parse(run.steps) as string[];
+      const index = steps.indexOf(stepName);
+      if (index < 0) {
+        throw new WorkflowError(
+          `${stepName} is not a step of this workflow (${steps.join(', ')})`,
+          400,
+        );
+      }
+      const current = new Map(
+        this.db
+          .prepare<[number, number], { step_name: string; status: StepStatus }>(
+            'SELECT step_name, status FROM workflow_current WHERE setup_id = ? AND retailer_id = ?',
+          )
+          .all(key.setupId, key.retailerId)
+          .map((e) => [e.step_name, e.status]),
+      );
+      steps.forEach((step, i) => {
+        const status: StepStatus = i < index ? 'completed' : i > index ? 'not_started' : 'failed';
+        if (i === index) {
+          const payload = JSON.parse(statusPayload(key, run, step, 'failed')!) as object;
+          this.setEntry(key, step, run, status, now, JSON.stringify({ ...payload, message }));
+        } else if (current.get(step) !== status) {
+          this.setEntry(key, step, run, status, now);
+        }
+      });
+      this.db
+        .prepare(
+          `UPDATE workflow_runs SET step_index = ?, step_status = 'failed', fail_at = NULL,
+             next_at = NULL WHERE setup_id = ? AND retailer_id = ?`,
+        )
+        .run(index, key.setupId, key.retailerId);
+      this.setRow(key, 'FAILED', stepName);
+    })();
+  }
+
   /** Re-runs a completed setup retailer over `steps`. */
   refresh(key: RunKey, steps: readonly string[], requestedBy: string, now = Date.now()): void {
     const status = this.rowStatus(key);
@@ -250,7 +294,14 @@ export class WorkflowEngine {
   }
 
   /** Keeps the superseded state in the history, then writes the new one. */
-  private setEntry(key: RunKey, step: string, run: RunRow, status: StepStatus, now: number) {
+  private setEntry(
+    key: RunKey,
+    step: string,
+    run: RunRow,
+    status: StepStatus,
+    now: number,
+    payload = statusPayload(key, run, step, status),
+  ) {
     this.db
       .prepare(
         `INSERT INTO workflow_history
@@ -264,15 +315,7 @@ export class WorkflowEngine {
         `UPDATE workflow_current SET status = ?, requested_by = ?, updated_at = ?, status_payload = ?
          WHERE setup_id = ? AND retailer_id = ? AND step_name = ?`,
       )
-      .run(
-        status,
-        run.requested_by,
-        iso(now),
-        statusPayload(key, run, step, status),
-        key.setupId,
-        key.retailerId,
-        step,
-      );
+      .run(status, run.requested_by, iso(now), payload, key.setupId, key.retailerId, step);
   }
 
   private archiveCurrent(key: RunKey) {

@@ -172,6 +172,34 @@ describe('failure board', () => {
     });
   });
 
+  it('keeps the rows sent, with their results, in the dialog while the board reloads', async () => {
+    const rows = allRows();
+    const gateway = signedInGateway()
+      .on(remOmniOps.allSetup, paged(rows))
+      .on(remOmniOps.worflowData, workflowOf)
+      .on(remOmniOps.reTrigger, (req) => {
+        const { setupId } = req.body as { setupId: number };
+        const i = rows.findIndex((r) => r.setupId === setupId);
+        rows[i] = { ...rows[i]!, status: 'NOT_STARTED' };
+        return { message: `Re-triggered setup ${setupId}` };
+      });
+    const { app, section } = await openBoard(gateway);
+    await app.user.click(
+      within(section(/^Analytics$/)).getByRole('checkbox', {
+        name: 'Select all 1 rows of Analytics',
+      }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Re-trigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-trigger: 1 row' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Re-trigger 1' }));
+    // The board reloads without the row; the dialog still lists it with its result.
+    await screen.findByText(/7 failed rows in 7 setups/);
+    expect(screen.getByRole('dialog', { name: 'Re-trigger: 1 row' })).toBe(dialog);
+    expect(within(dialog).getByRole('row', { name: /client 8/ })).toHaveTextContent(
+      'Done: Re-triggered setup 8',
+    );
+  });
+
   it('lists rows whose workflow could not be read without a message, and says so', async () => {
     const gateway = board().on(remOmniOps.worflowData, (req) =>
       (req.body as { setupId: number }).setupId === 8 ? failure(502, 'down') : workflowOf(req),

@@ -28,7 +28,7 @@ import { useFailureBoard, type BoardProgress } from '../api/failure-board';
 import { useProduct } from '../api/product';
 import { reTrigger } from '../api/re-trigger';
 import { useRetailerNames } from '../api/retailer-names';
-import { planBulk, reTriggerSkipReason, rowKey } from '../utils/bulk-plan';
+import { planBulk, reTriggerSkipReason, rowKey, type BulkPlan } from '../utils/bulk-plan';
 import { groupFailures, type FailedRow, type StepGroup } from '../utils/failure-groups';
 import { retailerName, setupKind } from '../utils/group-setups';
 import { BulkActionDialog } from './bulk-action-dialog';
@@ -67,7 +67,9 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const retailers = useRetailerNames(flow);
   const product = useProduct(flow.kind === 'product' ? flow.productId : null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [reviewing, setReviewing] = useState(false);
+  // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
+  // and the rows sent must stay listed with their results.
+  const [reviewing, setReviewing] = useState<BulkPlan | null>(null);
 
   const groups = useMemo(
     () => (board.data ? groupFailures(board.data.failed, board.data.workflows) : []),
@@ -133,7 +135,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         <Button
           variant="contained"
           disabled={plan.send.length + plan.skipped.length === 0}
-          onClick={() => setReviewing(true)}
+          onClick={() => setReviewing(plan)}
         >
           Re-trigger
         </Button>
@@ -181,14 +183,14 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         <BulkActionDialog
           open
           action="Re-trigger"
-          plan={plan}
+          plan={reviewing}
           send={async (row) => (await reTrigger(flow, row)).message}
           retailerNames={retailers.data}
           onFinished={() => {
             for (const queryKey of ALL_SETUP_KEYS) void queryClient.invalidateQueries({ queryKey });
           }}
           onClose={() => {
-            setReviewing(false);
+            setReviewing(null);
             setSelected(new Set());
           }}
         />
