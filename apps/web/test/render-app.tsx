@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { createMemoryRouter } from 'react-router-dom';
-import { buildRoutes, wireRouter } from '@/app/router';
+import { makeRouter } from '@/app/router';
 import { ExternalNavigationContext } from '@/lib/browser';
 import { createQueryClient } from '@/lib/query-client';
 import type { FakeGateway } from './fake-gateway';
@@ -10,8 +10,9 @@ import { renderRouter } from './render-routes';
 export function renderApp(path: string, gateway: FakeGateway) {
   gateway.install();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
-  wireRouter(router, queryClient);
+  const router = makeRouter(queryClient, (routes) =>
+    createMemoryRouter(routes, { initialEntries: [path] }),
+  );
   const external = { assign: jest.fn<(url: string) => void>() };
   const app = renderRouter(router, queryClient, (tree) => (
     <ExternalNavigationContext.Provider value={external}>{tree}</ExternalNavigationContext.Provider>

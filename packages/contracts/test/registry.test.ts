@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   EARLY_PATHS,
   llmOps,
+  productRegisterOps,
   remOmniOps,
+  sessionOps,
   OPERATIONS,
   PROXY_OPERATIONS,
   SERVICE_PREFIX,
@@ -48,8 +50,16 @@ describe('the operation registry', () => {
       path: '/api/proxy/customer-setup/rem_omni/allSetup',
     });
     expect(llmOps.getAll.path).toBe('/api/proxy/llm/prompts/get-all');
-    // The web app's early request leaves before the contracts load.
-    expect(remOmniOps.allSetup.path).toBe(EARLY_PATHS.remOmniAllSetup);
+    // The web app's early requests leave before the contracts load: each is an operation's path.
+    expect(EARLY_PATHS).toEqual({
+      sessionConfig: sessionOps.config.path,
+      remOmniAllSetup: remOmniOps.allSetup.path,
+      remOmniRetailers: remOmniOps.getRetailers.path,
+      remOmniSetupDetails: remOmniOps.setupDetails.path,
+      remOmniWorkflowData: remOmniOps.worflowData.path,
+      productList: productRegisterOps.productList.path,
+      promptList: llmOps.getAll.path,
+    });
     for (const op of OPERATIONS) expect(op.id).toBe(`${op.area}.${op.name}`);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { remOmniOps, sessionOps } from '@onboarding/contracts';
+import { llmOps, productRegisterOps, remOmniOps, sessionOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
@@ -16,16 +16,19 @@ screenTestHooks();
 
 describe('the session guard', () => {
   it('sends a signed-out operator to login, remembering where they were going', async () => {
-    const gateway = new FakeGateway().on(
-      sessionOps.config,
-      envelope(401, 'UNAUTHENTICATED', 'Sign in first'),
-    );
+    const signedOut = envelope(401, 'UNAUTHENTICATED', 'Sign in first');
+    const gateway = new FakeGateway().on(sessionOps.config, signedOut);
+    // The details' first requests leave with the check (and are refused just the same).
+    const early = [remOmniOps.setupDetails, remOmniOps.worflowData, remOmniOps.getRetailers];
+    for (const op of early) gateway.on(op, signedOut);
     const app = renderApp('/rem_omni/details/7?tab=x', gateway);
     expect(
       await screen.findByRole('heading', { name: 'Sign in to your account' }),
     ).toBeInTheDocument();
     expect(app.location()).toBe('/login?returnTo=%2Frem_omni%2Fdetails%2F7%3Ftab%3Dx');
-    expect(gateway.failedCalls()).toEqual([sessionOps.config.id]);
+    expect(gateway.failedCalls().sort()).toEqual(
+      [sessionOps.config.id, ...early.map((op) => op.id)].sort(),
+    );
   });
 
   it('checks the session again before every navigation', async () => {
@@ -60,6 +63,65 @@ describe('the setups list route', () => {
     expect(gateway.callsTo(remOmniOps.allSetup).map((r) => r.body)).toEqual([
       { searchText: 'acme', limit: 20, offset: 40 },
     ]);
+  });
+});
+
+describe("a screen's first requests", () => {
+  const detailsGateway = () =>
+    signedInGateway()
+      .on(remOmniOps.setupDetails, fixtures.setupDetails())
+      .on(remOmniOps.worflowData, { currentWorkflow: [], historyWorkflow: [] });
+
+  it("asks for a setup's details, workflow and retailers while the session check is still on its way, each once", async () => {
+    const gateway = detailsGateway();
+    const release = gateway.hold(sessionOps.config);
+    renderApp('/rem_omni/details/31', gateway);
+    for (const op of [remOmniOps.setupDetails, remOmniOps.worflowData, remOmniOps.getRetailers]) {
+      await waitFor(() => expect(gateway.callsTo(op)).toHaveLength(1));
+    }
+    expect(screen.queryByRole('heading', { name: 'Setup Details' })).not.toBeInTheDocument();
+    release();
+    await screen.findByRole('heading', { name: 'Setup Details', level: 1 });
+    await screen.findByText('Client Details');
+    expect(gateway.callsTo(remOmniOps.setupDetails).map((r) => r.body)).toEqual([{ setupId: 31 }]);
+    expect(gateway.callsTo(remOmniOps.worflowData)).toHaveLength(1);
+    expect(gateway.callsTo(remOmniOps.getRetailers)).toHaveLength(1);
+    expect(gateway.callsTo(sessionOps.config)).toHaveLength(1);
+  });
+
+  it.each([
+    ['/product/see_all', productRegisterOps.productList],
+    ['/llm_service/prompts', llmOps.getAll],
+    ['/rem_omni/prospect', remOmniOps.getRetailers],
+    ['/rem_omni/see_all', remOmniOps.allSetup],
+  ])('asks for the first data of %s while the session check is on its way', async (path, op) => {
+    const gateway = signedInGateway()
+      .on(productRegisterOps.productList, { products: [] })
+      .on(llmOps.getAll, []);
+    const release = gateway.hold(sessionOps.config);
+    renderApp(path, gateway);
+    await waitFor(() => expect(gateway.callsTo(op)).toHaveLength(1));
+    release();
+  });
+
+  it('sends nothing early for a malformed setup id', async () => {
+    const gateway = detailsGateway();
+    const release = gateway.hold(sessionOps.config);
+    renderApp('/rem_omni/details/0x1f', gateway);
+    await waitFor(() => expect(gateway.callsTo(sessionOps.config)).toHaveLength(1));
+    expect(gateway.callsTo(remOmniOps.setupDetails)).toHaveLength(0);
+    release();
+  });
+
+  it('sends no early request on later navigations: cached retailers are not asked for again', async () => {
+    const gateway = detailsGateway();
+    const app = renderApp('/rem_omni/see_all', gateway);
+    await screen.findByRole('heading', { name: 'Setups' });
+    await waitFor(() => expect(gateway.callsTo(remOmniOps.getRetailers)).toHaveLength(1));
+    await act(() => app.router.navigate('/rem_omni/details/31'));
+    await screen.findByRole('heading', { name: 'Setup Details', level: 1 });
+    await waitFor(() => expect(gateway.callsTo(remOmniOps.worflowData)).toHaveLength(1));
+    expect(gateway.callsTo(remOmniOps.getRetailers)).toHaveLength(1);
   });
 });
 

@@ -11,7 +11,12 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { sendFirstListPage } from '@/features/rem-omni/early';
+import { EARLY_PATHS } from '@onboarding/contracts';
+import { sendProductList } from '@/features/product-onboarding/early';
+import { sendPromptList } from '@/features/prompts/early';
+import { sendDetailsFirstCalls, sendFirstListPage } from '@/features/rem-omni/early';
+import { sendFormRetailers } from '@/features/setup-form/early';
+import { sendEarly } from '@/lib/early-requests';
 import type { RouteHandle } from '@/lib/route-meta';
 import { LEGACY_REDIRECT_PREFIX, loginPath, routePath, ROUTES, type RouteName } from '@/lib/routes';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
@@ -25,8 +30,9 @@ interface Screen {
   /**
    * Sends the screen's first data requests from the entry chunk (no api client, no Zod), so
    * they leave together with the screen's code; the screen's queries take the answers over.
+   * Only when the app starts: later, cached answers may make some of them needless.
    */
-  early?: (request: Request) => void;
+  early?: (args: LoaderFunctionArgs) => void;
   /** Starts the screen's queries once the api client is there (they take the early answers). */
   loader?: (queryClient: QueryClient) => LoaderFunction;
 }
@@ -40,9 +46,18 @@ const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
     loader: (queryClient) => async (args) =>
       (await import('@/features/rem-omni/loaders')).seeAllLoader(queryClient)(args),
   },
-  remOmniProspect: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
-  remOmniClient: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
-  remOmniSetupDetail: { module: () => import('@/features/rem-omni/routes/details') },
+  remOmniProspect: {
+    module: () => import('@/features/setup-form/routes/rem-omni-setup-form'),
+    early: sendFormRetailers,
+  },
+  remOmniClient: {
+    module: () => import('@/features/setup-form/routes/rem-omni-setup-form'),
+    early: sendFormRetailers,
+  },
+  remOmniSetupDetail: {
+    module: () => import('@/features/rem-omni/routes/details'),
+    early: sendDetailsFirstCalls,
+  },
   remOmniEditSetup: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
   remOmniFailures: { module: () => import('@/features/rem-omni/routes/failures') },
 
@@ -53,7 +68,10 @@ const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
 
   performance: { module: () => import('@/features/performance/routes/performance') },
 
-  seeAllProduct: { module: () => import('@/features/product-onboarding/routes/products') },
+  seeAllProduct: {
+    module: () => import('@/features/product-onboarding/routes/products'),
+    early: sendProductList,
+  },
   addProduct: { module: () => import('@/features/product-onboarding/routes/product-form') },
   editProduct: { module: () => import('@/features/product-onboarding/routes/product-form') },
   stepDetails: { module: () => import('@/features/product-onboarding/routes/steps') },
@@ -67,7 +85,7 @@ const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   productEditSetup: { module: () => import('@/features/setup-form/routes/product-setup-form') },
   productFailures: { module: () => import('@/features/rem-omni/routes/product-failures') },
 
-  prompts: { module: () => import('@/features/prompts/routes/prompts') },
+  prompts: { module: () => import('@/features/prompts/routes/prompts'), early: sendPromptList },
   addPrompt: { module: () => import('@/features/prompts/routes/prompt-form') },
   editPrompt: { module: () => import('@/features/prompts/routes/prompt-form') },
   promptDetail: { module: () => import('@/features/prompts/routes/prompt-detail') },
@@ -85,6 +103,7 @@ const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
 function earlyFirst(
   screen: Screen,
   queryClient: QueryClient,
+  starting: () => boolean,
 ): Pick<RouteObject, 'lazy' | 'loader'> {
   const early = screen.early;
   const loader = screen.loader?.(queryClient);
@@ -92,7 +111,7 @@ function earlyFirst(
   return {
     lazy: () => new Promise((resolve) => setTimeout(resolve, 0)).then(screen.module),
     loader: (args, context) => {
-      early(args.request);
+      if (starting()) early(args);
       void screen.module();
       return loader ? loader(args, context) : null;
     },
@@ -110,8 +129,9 @@ function targetOf(request: Request): string {
  */
 function sessionGuard(queryClient: QueryClient): LoaderFunction {
   return async ({ request }: LoaderFunctionArgs) => {
-    // Loaded on the first signed-in navigation (not with the login page): it brings the api
-    // client and the contracts' schemas.
+    // The check leaves now; the api client, loaded on the first signed-in navigation (not with
+    // the login page, it brings the contracts' schemas), takes its answer over.
+    sendEarly('GET', EARLY_PATHS.sessionConfig);
     const { configQuery } = await import('@/lib/session');
     try {
       await queryClient.fetchQuery({ ...configQuery(), staleTime: 0 });
@@ -125,12 +145,19 @@ function sessionGuard(queryClient: QueryClient): LoaderFunction {
 
 const toList = () => redirect(routePath('remOmniSeeAll'));
 
-export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * `starting`: whether the router is still on the app's first navigation (a screen's early
+ * requests are sent then only).
+ */
+export function buildRoutes(
+  queryClient: QueryClient,
+  starting: () => boolean = () => true,
+): RouteObject[] {
   const screens = (Object.entries(SCREENS) as [Exclude<RouteName, 'login'>, Screen][]).map(
     ([name, screen]): RouteObject => ({
       path: ROUTES[name].path,
       handle: { route: name } satisfies RouteHandle,
-      ...earlyFirst(screen, queryClient),
+      ...earlyFirst(screen, queryClient, starting),
     }),
   );
   return [
@@ -161,7 +188,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** A 401 from any call returns the operator to login, remembering the screen they were on. */
-export function wireRouter(router: AppRouter, queryClient: QueryClient): AppRouter {
+function wireRouter(router: AppRouter, queryClient: QueryClient): AppRouter {
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;
     if (pathname === ROUTES.login.path) return;
@@ -171,6 +198,18 @@ export function wireRouter(router: AppRouter, queryClient: QueryClient): AppRout
   return router;
 }
 
+/** The app's routes in a router `create` makes, with early requests on its first navigation only. */
+export function makeRouter(
+  queryClient: QueryClient,
+  create: (routes: RouteObject[]) => AppRouter,
+): AppRouter {
+  const made: { router?: AppRouter } = {};
+  // Before `create` returns, its first navigation has begun: that is the start.
+  const starting = () => made.router === undefined || !made.router.state.initialized;
+  made.router = create(buildRoutes(queryClient, starting));
+  return wireRouter(made.router, queryClient);
+}
+
 export function createAppRouter(queryClient: QueryClient): AppRouter {
-  return wireRouter(createBrowserRouter(buildRoutes(queryClient)), queryClient);
+  return makeRouter(queryClient, (routes) => createBrowserRouter(routes));
 }

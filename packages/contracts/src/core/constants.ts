@@ -66,5 +66,11 @@ export const MAX_LIST = 1000;
  * The operations declare their paths with these, so each address is still written once.
  */
 export const EARLY_PATHS = {
+  sessionConfig: '/api/config',
   remOmniAllSetup: '/api/proxy/customer-setup/rem_omni/allSetup',
+  remOmniRetailers: '/api/proxy/customer-setup/rem_omni/getRetailers',
+  remOmniSetupDetails: '/api/proxy/customer-setup/rem_omni/setupDetails',
+  remOmniWorkflowData: '/api/proxy/customer-setup/rem_omni/worflowData',
+  productList: '/api/proxy/customer-setup/product_register/product-list',
+  promptList: '/api/proxy/llm/prompts/get-all',
 } as const;

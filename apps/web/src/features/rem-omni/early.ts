@@ -1,13 +1,28 @@
 /**
- * The setups list's first page, sent from the route loader in the entry chunk (no Zod, no
- * contracts' schemas): it leaves together with the screen's code, and the list's query takes
- * the answer over (lib/early-requests.ts). Kept free of the api client on purpose.
+ * The first requests of the setups list and of a setup's details, sent from the route loader in
+ * the entry chunk (no Zod, no contracts' schemas): they leave together with the screen's code,
+ * and the screen's queries take the answers over (lib/early-requests.ts). Kept free of the api
+ * client on purpose.
  */
 import { EARLY_PATHS } from '@onboarding/contracts';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { sendEarly } from '@/lib/early-requests';
 import { allSetupBody, readListParams } from './utils/list-params';
 
-export function sendFirstListPage(request: Request): void {
+/** The list's first page and the retailer names its rows show. */
+export function sendFirstListPage({ request }: LoaderFunctionArgs): void {
   const params = readListParams(new URL(request.url).searchParams);
   sendEarly('POST', EARLY_PATHS.remOmniAllSetup, allSetupBody(params));
+  sendEarly('POST', EARLY_PATHS.remOmniRetailers, {});
+}
+
+/** A setup's client details, its workflow and the retailer names (the details screen's reads). */
+export function sendDetailsFirstCalls({ params }: LoaderFunctionArgs): void {
+  const raw = params.setupId;
+  // Exactly the body the screen sends (`Number` of the segment), for a well-formed id only.
+  if (raw === undefined || !/^[1-9][0-9]{0,14}$/.test(raw)) return;
+  const body = { setupId: Number(raw) };
+  sendEarly('POST', EARLY_PATHS.remOmniSetupDetails, body);
+  sendEarly('POST', EARLY_PATHS.remOmniWorkflowData, body);
+  sendEarly('POST', EARLY_PATHS.remOmniRetailers, {});
 }
