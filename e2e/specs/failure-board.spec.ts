@@ -6,49 +6,20 @@
  * seeded data and other tests have FAILED rows too, so every check is scoped to this test's
  * clients and its unique messages.
  */
-import {
-  remOmniOps,
-  stepLabel,
-  type SearchBrowseNodesResponse,
-  type SetupRow,
-} from '@onboarding/contracts';
+import { stepLabel } from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
-import { api, letters } from '../support/gateway-api.js';
+import {
+  AMAZON,
+  chipsNode,
+  createProspectSetup,
+  letters,
+  setupRowsOf,
+} from '../support/gateway-api.js';
 import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
 import { failWorkflow } from '../support/workflow-control.js';
 
-const CHIPS = 'Grocery & Gourmet Food > Snacks > Chips';
-const AMAZON = 4;
-
 const rowOf = (page: Page, clientName: string) =>
-  api<SetupRow[]>(page, remOmniOps.allSetup, { searchText: clientName, limit: 20, offset: 0 }).then(
-    (rows) => rows.find((r) => r.clientName === clientName),
-  );
-
-/** A prospect setup on Amazon (Chips) through the gateway; resolves with its setup id. */
-async function createSetup(page: Page, clientName: string, nodeId: number, taxonomyId: string) {
-  const { clientId } = await api<{ clientId: number }>(page, remOmniOps.addClient, {
-    clientName,
-    region: 'US',
-  });
-  await api(page, remOmniOps.addSetup, [
-    {
-      retailerId: AMAZON,
-      browseNodes: [{ parent_id: nodeId, id: nodeId }],
-      nodeDetails: [taxonomyId],
-      isNewClient: true,
-      clientName,
-      clientId,
-      brands: ['Board Test'],
-      isMarketShareEnabled: false,
-      isScheduled: false,
-      schedule: null,
-    },
-  ]);
-  const row = await rowOf(page, clientName);
-  expect(row, `the setup of ${clientName}`).toBeDefined();
-  return row!.setupId;
-}
+  setupRowsOf(page, clientName).then((rows) => rows[0]);
 
 test.describe('failure board', () => {
   test('groups failures by step and message, and re-triggers a message group in bulk', async ({
@@ -67,20 +38,13 @@ test.describe('failure board', () => {
     const NCS = `Client database ${tag} could not be created`;
 
     await page.goto('/rem_omni/see_all');
-    const found = await api<SearchBrowseNodesResponse>(page, remOmniOps.searchBrowseNodes, {
-      searchText: 'snacks',
-      page: 1,
-      limit: 20,
-      order: 'asc',
-      retailerId: AMAZON,
-      nodeType: 'BSR',
-    });
-    const chips = found.nodes.find((n) => n.nodePath === CHIPS)!;
+    const chips = await chipsNode(page);
+    const createSetup = (name: string) => createProspectSetup(page, name, chips, ['Board Test']);
     const ids: Record<keyof typeof names, number> = {
-      first: await createSetup(page, names.first, chips.id, chips.taxonomyId!),
-      second: await createSetup(page, names.second, chips.id, chips.taxonomyId!),
-      other: await createSetup(page, names.other, chips.id, chips.taxonomyId!),
-      ncs: await createSetup(page, names.ncs, chips.id, chips.taxonomyId!),
+      first: await createSetup(names.first),
+      second: await createSetup(names.second),
+      other: await createSetup(names.other),
+      ncs: await createSetup(names.ncs),
     };
     await failWorkflow({ setupId: ids.first, stepName: 'sti', message: SAME });
     await failWorkflow({ setupId: ids.second, retailerId: AMAZON, stepName: 'sti', message: SAME });

@@ -8,20 +8,18 @@ import {
   categoryAnalyticsOps,
   remOmniOps,
   type BrowseNodesResponse,
-  type SearchBrowseNodesResponse,
   type SetupDetailsResponse,
-  type SetupRow,
 } from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
-import { api, letters } from '../support/gateway-api.js';
+import {
+  api,
+  chipsNode,
+  CHIPS,
+  createProspectSetup,
+  letters,
+  setupRowsOf,
+} from '../support/gateway-api.js';
 import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
-
-const setupsOf = (page: Page, clientName: string) =>
-  api<SetupRow[]>(page, remOmniOps.allSetup, {
-    searchText: clientName.toLowerCase(),
-    limit: 20,
-    offset: 0,
-  }).then((rows) => rows.filter((r) => r.clientName === clientName.toLowerCase()));
 
 async function searchNodes(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search browse nodes' }).fill(text);
@@ -32,7 +30,6 @@ async function tick(page: Page, nodePath: string) {
   await page.getByRole('tree').getByRole('checkbox', { name: nodePath, exact: true }).check();
 }
 
-const CHIPS = 'Grocery & Gourmet Food > Snacks > Chips';
 const JERKY = 'Grocery & Gourmet Food > Snacks > Jerky';
 
 test.describe('setup form safeguards', () => {
@@ -79,42 +76,14 @@ test.describe('setup form safeguards', () => {
     );
     await expect(page.getByTestId('selected-nodes-4').getByText(CHIPS)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
-    expect(await setupsOf(page, client)).toEqual([]);
+    expect(await setupRowsOf(page, client)).toEqual([]);
   });
 
   test('edit a setup and confirm from the review', async ({ page }) => {
     // A prospect setup of its own (Amazon, Chips), made through the API to keep the test short.
     const name = `Ereview ${letters()}`;
     await page.goto('/rem_omni/see_all');
-    const found = await api<SearchBrowseNodesResponse>(page, remOmniOps.searchBrowseNodes, {
-      searchText: 'snacks',
-      page: 1,
-      limit: 20,
-      order: 'asc',
-      retailerId: 4,
-      nodeType: 'BSR',
-    });
-    const chips = found.nodes.find((n) => n.nodePath === CHIPS)!;
-    const { clientId } = await api<{ clientId: number }>(page, remOmniOps.addClient, {
-      clientName: name.toLowerCase(),
-      region: 'US',
-    });
-    await api(page, remOmniOps.addSetup, [
-      {
-        retailerId: 4,
-        browseNodes: [{ parent_id: chips.id, id: chips.id }],
-        nodeDetails: [chips.taxonomyId],
-        isNewClient: true,
-        clientName: name.toLowerCase(),
-        clientId,
-        brands: ['Oak Crunch'],
-        isMarketShareEnabled: false,
-        isScheduled: false,
-        schedule: null,
-      },
-    ]);
-    const [row] = await setupsOf(page, name);
-    const setupId = row!.setupId;
+    const setupId = await createProspectSetup(page, name, await chipsNode(page), ['Oak Crunch']);
 
     await page.goto(`/rem_omni/editSetup/${setupId}`);
     await expect(page.getByRole('textbox', { name: 'Client Name' })).toHaveValue(

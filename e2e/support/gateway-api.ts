@@ -1,5 +1,10 @@
 /** Helpers the setup specs share: unique account names and gateway calls from the page. */
-import type { AnyOperation } from '@onboarding/contracts';
+import {
+  remOmniOps,
+  type AnyOperation,
+  type SearchBrowseNodesResponse,
+  type SetupRow,
+} from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
 
 /** A letters-only suffix (account names allow letters, spaces and hyphens only). */
@@ -28,4 +33,72 @@ export async function api<T>(page: Page, op: AnyOperation, body: unknown, query 
     },
     [op.path + query, body] as const,
   );
+}
+
+/** Amazon in the sandbox's retailers. */
+export const AMAZON = 4;
+export const CHIPS = 'Grocery & Gourmet Food > Snacks > Chips';
+
+export interface BrowseNode {
+  id: number;
+  taxonomyId: string;
+}
+
+/** Amazon's Chips node, found through the node search as the setup form finds it. */
+export async function chipsNode(page: Page): Promise<BrowseNode> {
+  const found = await api<SearchBrowseNodesResponse>(page, remOmniOps.searchBrowseNodes, {
+    searchText: 'snacks',
+    page: 1,
+    limit: 20,
+    order: 'asc',
+    retailerId: AMAZON,
+    nodeType: 'BSR',
+  });
+  const chips = found.nodes.find((n) => n.nodePath === CHIPS);
+  if (!chips?.taxonomyId) throw new Error(`The node search did not find ${CHIPS}`);
+  return { id: chips.id, taxonomyId: chips.taxonomyId };
+}
+
+/** The allSetup rows of one client (its first page of search results, exact name). */
+export async function setupRowsOf(page: Page, clientName: string): Promise<SetupRow[]> {
+  const rows = await api<SetupRow[]>(page, remOmniOps.allSetup, {
+    searchText: clientName.toLowerCase(),
+    limit: 20,
+    offset: 0,
+  });
+  return rows.filter((r) => r.clientName === clientName.toLowerCase());
+}
+
+/**
+ * A prospect's setup on Amazon with one node, made through the gateway (a new client, then
+ * its setup) to keep a test short; resolves with the setup id.
+ */
+export async function createProspectSetup(
+  page: Page,
+  clientName: string,
+  node: BrowseNode,
+  brands = ['Test Brand'],
+): Promise<number> {
+  const name = clientName.toLowerCase();
+  const { clientId } = await api<{ clientId: number }>(page, remOmniOps.addClient, {
+    clientName: name,
+    region: 'US',
+  });
+  await api(page, remOmniOps.addSetup, [
+    {
+      retailerId: AMAZON,
+      browseNodes: [{ parent_id: node.id, id: node.id }],
+      nodeDetails: [node.taxonomyId],
+      isNewClient: true,
+      clientName: name,
+      clientId,
+      brands,
+      isMarketShareEnabled: false,
+      isScheduled: false,
+      schedule: null,
+    },
+  ]);
+  const [row] = await setupRowsOf(page, name);
+  if (!row) throw new Error(`The setup of ${name} is not in the list`);
+  return row.setupId;
 }
