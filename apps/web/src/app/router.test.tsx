@@ -10,6 +10,7 @@ import { envelope, FakeGateway } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { buildRoutes } from './router';
+import { matchScreen, startScreen } from './start-screen';
 import { OPERATOR, signedInGateway } from '@test/signed-in';
 
 screenTestHooks();
@@ -125,6 +126,49 @@ describe("a screen's first requests", () => {
   });
 });
 
+describe("the page's entry", () => {
+  const at = (path: string) => ({ href: `http://localhost${path}`, pathname: path });
+
+  it("sends the session check and the screen's first requests before the app has loaded; the app takes them over", async () => {
+    const gateway = signedInGateway()
+      .on(remOmniOps.setupDetails, fixtures.setupDetails())
+      .on(remOmniOps.worflowData, { currentWorkflow: [], historyWorkflow: [] })
+      .install();
+    startScreen(at('/rem_omni/details/31'));
+    const first = [sessionOps.config, remOmniOps.setupDetails, remOmniOps.worflowData];
+    for (const op of [...first, remOmniOps.getRetailers]) {
+      await waitFor(() => expect(gateway.callsTo(op)).toHaveLength(1));
+    }
+    renderApp('/rem_omni/details/31', gateway);
+    const client = await screen.findByRole('region', { name: 'Client Details' });
+    expect(await within(client).findByRole('link', { name: 'acme foods' })).toBeInTheDocument();
+    for (const op of [...first, remOmniOps.getRetailers]) {
+      expect(gateway.callsTo(op)).toHaveLength(1);
+    }
+    expect(gateway.callsTo(remOmniOps.setupDetails).map((r) => r.body)).toEqual([{ setupId: 31 }]);
+  });
+
+  it('sends nothing for the login page or an address that names no screen', async () => {
+    const gateway = signedInGateway().install();
+    startScreen(at('/login'));
+    startScreen(at('/no/such/screen'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('names screens as the router does: a static segment first, any letter case, whole paths only', () => {
+    expect(matchScreen('/llm_service/prompts/add')?.name).toBe('addPrompt');
+    expect(matchScreen('/llm_service/prompts/add%20on')).toEqual({
+      name: 'promptDetail',
+      params: { id: 'add on' },
+    });
+    expect(matchScreen('/REM_OMNI/See_All/')?.name).toBe('remOmniSeeAll');
+    expect(matchScreen('/rem_omni/details')).toBeNull();
+    expect(matchScreen('/')).toBeNull();
+    expect(matchScreen('/rem_omni/details/%E0%A4%A')).toBeNull();
+  });
+});
+
 describe('redirects and unknown paths', () => {
   it('opens the setups list for the empty path', async () => {
     const app = renderApp('/', signedInGateway());
@@ -194,6 +238,8 @@ describe('redirects and unknown paths', () => {
         path,
         route: name,
       });
+      // The page's entry names the same screen from the address alone.
+      expect({ path, route: matchScreen(path)?.name }).toEqual({ path, route: name });
     }
     expect(Object.keys(samples).sort()).toEqual(Object.keys(ROUTES).sort());
   });

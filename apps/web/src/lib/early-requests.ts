@@ -21,6 +21,12 @@ export function gatewayHeaders(method: string): Record<string, string> {
 
 export const EARLY_REQUEST_TTL_MS = 10_000;
 
+/** What a screen's early requests are made from: the address and the route's params. */
+export interface EarlyArgs {
+  request: Request;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
 interface EarlyRequest {
   response: Promise<Response>;
   sentAt: number;

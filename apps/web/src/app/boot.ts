@@ -1,0 +1,9 @@
+/**
+ * The page's entry. The app's chunk is the largest of a first load and must arrive and run
+ * before the router asks for anything; so this small entry first asks for it, then for the
+ * screen the address names and that screen's first data, all at once (docs/benchmarks.md).
+ */
+import { startScreen } from './start-screen';
+
+void import('./main');
+startScreen(window.location);
