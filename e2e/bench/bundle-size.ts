@@ -11,25 +11,12 @@
  *
  *   node --import jiti/register e2e/bench/bundle-size.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
-import { REPO_ROOT, stackEnv } from '../support/stack.js';
+import type { BrowserContext, Request } from '@playwright/test';
+import { launchChromium, print, signedInState, startStack } from './browser-stack.js';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const LOGIN_GOAL_KB = 200;
-const LIST_GOAL_KB = 260;
+const LOGIN_GOAL_KB = 150;
+const LIST_GOAL_KB = 200;
 /** "Start together": within one task of each other, whatever the machine's load. */
 const START_APART_GOAL_MS = 20;
 
@@ -38,44 +25,6 @@ interface Loaded {
   rawBytes: number;
   files: number;
   requests: Request[];
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** Starts the stack on ports of its own when no running one was named. */
-async function startStack(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const given = process.env.BENCH_BASE_URL;
-  if (given) return { baseUrl: given.replace(/\/+$/, ''), stop: () => Promise.resolve() };
-  process.env.E2E_PORT ??= '18580';
-  process.env.E2E_SANDBOX_PORT ??= '18510';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-bench-'));
-  const env = stackEnv(dataDir);
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = env.PUBLIC_URL!;
-  await waitFor(`${baseUrl}/api/health`);
-  return {
-    baseUrl,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Opens `url` in `context` and sums the scripts it loaded. */
@@ -111,33 +60,8 @@ async function load(context: BrowserContext, url: string, ready: string): Promis
   };
 }
 
-async function signedInState(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ baseURL: baseUrl });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Your email' }).fill('bench@example.com');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/rem_omni/see_all');
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-function print(metric: string, value: number, unit: string, goal?: number) {
-  const line: Record<string, unknown> = { metric, value: Math.round(value * 10) / 10, unit };
-  if (goal !== undefined) {
-    line.goal = `<= ${goal} ${unit}`;
-    line.pass = value <= goal;
-  }
-  console.log(JSON.stringify(line));
-}
-
 const stack = await startStack();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 try {
   const loginContext = await browser.newContext({ baseURL: stack.baseUrl });
   const login = await load(loginContext, '/login', 'Sign in to your account');

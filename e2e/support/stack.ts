@@ -31,7 +31,8 @@ export function runDataDir(): string {
  * (watch mode, another build) cannot pull the pages out from under them.
  */
 function webCopy(dataDir: string): string {
-  const source = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+  // E2E_WEB_DIST: another build to try (a benchmark of a change) without touching apps/web/dist.
+  const source = process.env.E2E_WEB_DIST ?? path.join(REPO_ROOT, 'apps', 'web', 'dist');
   const target = path.join(dataDir, 'web');
   if (!fs.existsSync(path.join(target, 'index.html'))) {
     if (!fs.existsSync(path.join(source, 'index.html'))) {

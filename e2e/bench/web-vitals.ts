@@ -1,0 +1,326 @@
+/**
+ * Web vitals benchmark (issue 17's goals): the production build served by the gateway, in
+ * Debian's Chromium with the DevTools protocol's network and CPU throttling set to Lighthouse's
+ * two profiles.
+ * - Largest contentful paint of a cold load (fresh context, empty cache) of each screen, the
+ *   median of WEB_VITALS_RUNS (default 3) runs per profile.
+ * - Warm navigation: Back to a screen visited a moment ago, from the Back to its data painted,
+ *   on the desktop profile.
+ * - Interaction to next paint on the mobile profile's CPU (4× slowdown): from the input event's
+ *   time stamp to the frame painted after it, the worst of a few interactions of each kind
+ *   (the picker's is measured by picker.ts on its 10,000-node harness).
+ *
+ * Against a running stack: BENCH_BASE_URL (as `npm run bench` does); otherwise it starts one.
+ * Prints JSON lines `{ "metric", "value", "unit", "goal", "pass" }`.
+ *
+ *   node --import jiti/register e2e/bench/web-vitals.ts
+ */
+import { remOmniOps, type SetupRow } from '@onboarding/contracts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { launchChromium, median, print, signedInState, startStack } from './browser-stack.js';
+
+type StorageState = Awaited<ReturnType<typeof signedInState>>;
+
+interface Profile {
+  name: 'desktop' | 'mobile';
+  latencyMs: number;
+  downKbps: number;
+  upKbps: number;
+  cpu: number;
+  lcpGoalMs: number;
+}
+
+/** Lighthouse's throttling profiles (its "devtools" throttling values). */
+const PROFILES: Profile[] = [
+  { name: 'desktop', latencyMs: 40, downKbps: 10_240, upKbps: 10_240, cpu: 1, lcpGoalMs: 1000 },
+  { name: 'mobile', latencyMs: 150, downKbps: 1_638.4, upKbps: 750, cpu: 4, lcpGoalMs: 2500 },
+];
+const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 3);
+/** Which parts to run (comma-separated: lcp, warm, inp); all by default. */
+const PARTS = new Set((process.env.WEB_VITALS_PARTS ?? 'lcp,warm,inp').split(','));
+const WARM_NAV_GOAL_MS = 300;
+const INP_GOAL_MS = 100;
+
+interface Screen {
+  key: string;
+  path: string;
+  signedIn: boolean;
+  /** Resolves once the screen shows its data. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const rowsShown = (table: string) => (page: Page) =>
+  page.getByRole('table', { name: table }).locator('tbody tr').first().waitFor();
+
+function screens(setupId: number): Screen[] {
+  return [
+    {
+      key: 'login',
+      path: '/login',
+      signedIn: false,
+      ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+    },
+    {
+      key: 'setups_list',
+      path: '/rem_omni/see_all',
+      signedIn: true,
+      ready: rowsShown('Setups'),
+    },
+    {
+      key: 'setup_details',
+      path: `/rem_omni/details/${setupId}`,
+      signedIn: true,
+      ready: (page) =>
+        page
+          .getByRole('region', { name: 'Workflow Status timeline' })
+          .getByRole('listitem')
+          .first()
+          .waitFor(),
+    },
+    {
+      key: 'prospect_form',
+      path: '/rem_omni/prospect',
+      signedIn: true,
+      ready: (page) => page.getByRole('textbox', { name: 'Account Name' }).waitFor(),
+    },
+    {
+      key: 'products_list',
+      path: '/product/see_all',
+      signedIn: true,
+      ready: rowsShown('Products'),
+    },
+    {
+      key: 'prompts_list',
+      path: '/llm_service/prompts',
+      signedIn: true,
+      ready: rowsShown('Prompts'),
+    },
+  ];
+}
+
+declare global {
+  interface Window {
+    __nextPaint?: (type: string) => Promise<number>;
+    __pending?: Promise<number>;
+  }
+}
+
+/** In every page: the probe of the next paint after an input event. */
+function installProbes() {
+  window.__nextPaint = (type: string) =>
+    new Promise<number>((resolve) => {
+      window.addEventListener(
+        type,
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true, once: true },
+      );
+    });
+}
+
+async function throttle(context: BrowserContext, page: Page, profile: Profile) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downKbps * 1024) / 8,
+    uploadThroughput: (profile.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+}
+
+async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  state: StorageState | undefined,
+  profile: Profile,
+) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    storageState: state,
+    viewport: { width: 1366, height: 768 },
+  });
+  await context.addInitScript(installProbes);
+  const page = await context.newPage();
+  await throttle(context, page, profile);
+  return { context, page };
+}
+
+/** A cold load's LCP (ms after navigation start), read once the screen shows its data. */
+async function coldLcp(
+  browser: Browser,
+  baseUrl: string,
+  state: StorageState,
+  screen: Screen,
+  profile: Profile,
+): Promise<number> {
+  const { context, page } = await newPage(
+    browser,
+    baseUrl,
+    screen.signedIn ? state : undefined,
+    profile,
+  );
+  try {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    await page.waitForLoadState('networkidle');
+    // A fresh observer gets the buffered entries in its first callback, after the last paint.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number | undefined>((resolve) => {
+          let last: number | undefined;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) last = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(last), 300);
+        }),
+    );
+    if (lcp === undefined) throw new Error(`${screen.key}: no largest-contentful-paint entry`);
+    return lcp;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Time from an input event to the paint after it, for the action `act` causes. */
+async function toNextPaint(page: Page, type: string, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+  );
+  await page.evaluate((t) => {
+    window.__pending = window.__nextPaint!(t);
+  }, type);
+  await act();
+  return page.evaluate(() => window.__pending!);
+}
+
+/** Back to a screen visited a moment ago: ms from the Back to its data painted. */
+async function warmBack(page: Page, from: Screen, to: Screen): Promise<number> {
+  await page.goto(to.path);
+  await to.ready(page);
+  await page.waitForLoadState('networkidle');
+  // Client-side to the other screen, as React Router moves on a history change (a full load
+  // would not be warm); then the browser's Back.
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, from.path);
+  await from.ready(page);
+  await page.waitForLoadState('networkidle');
+  const t0 = await page.evaluate(() => performance.now());
+  await page.goBack({ waitUntil: 'commit' });
+  await to.ready(page);
+  return page.evaluate(
+    (start) =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.now() - start)),
+      ),
+    t0,
+  );
+}
+
+const stack = await startStack();
+const browser = await launchChromium();
+try {
+  const state = await signedInState(browser, stack.baseUrl);
+
+  // A seeded setup to open (cobalt audio: no test or benchmark changes it).
+  const { context: probe, page: probePage } = await newPage(
+    browser,
+    stack.baseUrl,
+    state,
+    PROFILES[0]!,
+  );
+  await probePage.goto('/product/see_all');
+  const rows = await probePage.evaluate(async (path) => {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ searchText: 'cobalt audio', limit: 20, offset: 0 }),
+    });
+    return (await res.json()) as SetupRow[];
+  }, remOmniOps.allSetup.path);
+  await probe.close();
+  const setupId = rows[0]?.setupId;
+  if (setupId === undefined) throw new Error('The seeded setup of cobalt audio is missing');
+  const all = screens(setupId);
+
+  for (const profile of PARTS.has('lcp') ? PROFILES : []) {
+    for (const screen of all) {
+      const runs: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        runs.push(await coldLcp(browser, stack.baseUrl, state, screen, profile));
+      }
+      if (process.env.BENCH_VERBOSE) {
+        console.error(`${profile.name} ${screen.key}: ${runs.map(Math.round).join(' ')} ms`);
+      }
+      print(`web_lcp_${profile.name}_${screen.key}`, median(runs), 'ms', profile.lcpGoalMs);
+    }
+  }
+
+  // Warm navigation on the desktop profile: to each signed-in screen and Back to the list, and
+  // from the list Back to each.
+  const desktop = PROFILES[0]!;
+  const mobile = PROFILES[1]!;
+  if (PARTS.has('warm')) {
+    const { context, page } = await newPage(browser, stack.baseUrl, state, desktop);
+    const list = all.find((s) => s.key === 'setups_list')!;
+    const warm: number[] = [];
+    for (const other of all.filter((s) => s.signedIn && s !== list)) {
+      warm.push(await warmBack(page, other, list));
+      warm.push(await warmBack(page, list, other));
+    }
+    await context.close();
+    if (process.env.BENCH_VERBOSE) console.error(`warm: ${warm.map(Math.round).join(' ')} ms`);
+    print('web_warm_nav_desktop_worst', Math.max(...warm), 'ms', WARM_NAV_GOAL_MS);
+    print('web_warm_nav_desktop_median', median(warm), 'ms');
+  }
+
+  // Interactions on the mobile profile's CPU (network as on the desktop: these are not loads).
+  if (PARTS.has('inp')) {
+    const cpuOnly: Profile = { ...desktop, cpu: mobile.cpu };
+    const { context, page } = await newPage(browser, stack.baseUrl, state, cpuOnly);
+    await page.goto('/rem_omni/see_all');
+    await rowsShown('Setups')(page);
+    await page.waitForLoadState('networkidle');
+
+    const search = page.getByRole('searchbox', { name: 'Search client name' });
+    await search.focus();
+    const keys: number[] = [];
+    for (const key of 'harbor') {
+      keys.push(await toNextPaint(page, 'keydown', () => page.keyboard.press(key)));
+    }
+    print('web_inp_mobile_cpu_search_typing', Math.max(...keys), 'ms', INP_GOAL_MS);
+    await search.fill('');
+    await page.waitForURL((url) => !url.search.includes('search='));
+    await rowsShown('Setups')(page);
+    await page.waitForLoadState('networkidle');
+
+    const menus: number[] = [];
+    const drawers: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const button = page.getByRole('button', { name: /^Actions for / }).nth(i);
+      menus.push(await toNextPaint(page, 'click', () => button.click()));
+      await page.getByRole('menu').waitFor();
+      const item = page.getByRole('menuitem', { name: 'Actions/More details' });
+      drawers.push(await toNextPaint(page, 'click', () => item.click()));
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    }
+    print('web_inp_mobile_cpu_row_menu', Math.max(...menus), 'ms', INP_GOAL_MS);
+    print('web_inp_mobile_cpu_details_drawer', Math.max(...drawers), 'ms', INP_GOAL_MS);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
