@@ -38,6 +38,8 @@ const PROFILES: Profile[] = [
 const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 3);
 /** Which parts to run (comma-separated: lcp, warm, inp); all by default. */
 const PARTS = new Set((process.env.WEB_VITALS_PARTS ?? 'lcp,warm,inp').split(','));
+/** Which screens' LCP to measure (comma-separated keys, e.g. login,setups_list); all by default. */
+const ONLY = process.env.WEB_VITALS_SCREENS?.split(',');
 const WARM_NAV_GOAL_MS = 300;
 const INP_GOAL_MS = 100;
 
@@ -253,7 +255,7 @@ try {
   const all = screens(setupId);
 
   for (const profile of PARTS.has('lcp') ? PROFILES : []) {
-    for (const screen of all) {
+    for (const screen of all.filter((s) => !ONLY || ONLY.includes(s.key))) {
       const runs: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         runs.push(await coldLcp(browser, stack.baseUrl, state, screen, profile));

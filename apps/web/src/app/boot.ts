@@ -3,7 +3,9 @@
  * before the router asks for anything; so this small entry first asks for it, then for the
  * screen the address names and that screen's first data, all at once (docs/benchmarks.md).
  */
-import { startScreen } from './start-screen';
+import { loadScreenCode, sendScreenRequests } from './start-screen';
 
+// The small requests first, then the app's chunk (on every screen's path), then the screen's.
+sendScreenRequests(window.location);
 void import('./main');
-startScreen(window.location);
+loadScreenCode(window.location);

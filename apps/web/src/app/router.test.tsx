@@ -10,7 +10,7 @@ import { envelope, FakeGateway } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { buildRoutes } from './router';
-import { matchScreen, startScreen } from './start-screen';
+import { loadScreenCode, matchScreen, sendScreenRequests } from './start-screen';
 import { OPERATOR, signedInGateway } from '@test/signed-in';
 
 screenTestHooks();
@@ -134,7 +134,8 @@ describe("the page's entry", () => {
       .on(remOmniOps.setupDetails, fixtures.setupDetails())
       .on(remOmniOps.worflowData, { currentWorkflow: [], historyWorkflow: [] })
       .install();
-    startScreen(at('/rem_omni/details/31'));
+    sendScreenRequests(at('/rem_omni/details/31'));
+    loadScreenCode(at('/rem_omni/details/31'));
     const first = [sessionOps.config, remOmniOps.setupDetails, remOmniOps.worflowData];
     for (const op of [...first, remOmniOps.getRetailers]) {
       await waitFor(() => expect(gateway.callsTo(op)).toHaveLength(1));
@@ -150,8 +151,10 @@ describe("the page's entry", () => {
 
   it('sends nothing for the login page or an address that names no screen', async () => {
     const gateway = signedInGateway().install();
-    startScreen(at('/login'));
-    startScreen(at('/no/such/screen'));
+    for (const path of ['/login', '/no/such/screen']) {
+      sendScreenRequests(at(path));
+      loadScreenCode(at(path));
+    }
     await new Promise((r) => setTimeout(r, 20));
     expect(gateway.requests).toEqual([]);
   });

@@ -52,17 +52,26 @@ export function matchScreen(pathname: string): ScreenMatch | null {
 /** A failed early load is left to the router, which asks again and shows its error screen. */
 const load = (module: () => Promise<unknown>) => void module().catch(() => undefined);
 
-export function startScreen(location: Pick<Location, 'href' | 'pathname'>): void {
+/**
+ * Sends the first requests of the screen the address names: the session check and the
+ * screen's first data (none for login).
+ */
+export function sendScreenRequests(location: Pick<Location, 'href' | 'pathname'>): void {
+  const match = matchScreen(location.pathname);
+  if (!match || match.name === 'login') return;
+  sendEarly('GET', EARLY_PATHS.sessionConfig);
+  SCREENS[match.name].early?.({ request: new Request(location.href), params: match.params });
+}
+
+/** Asks for the code of the screen the address names (and, signed in, the shell's and the session's). */
+export function loadScreenCode(location: Pick<Location, 'pathname'>): void {
   const match = matchScreen(location.pathname);
   if (!match) return;
   if (match.name === 'login') {
     load(loginModule);
     return;
   }
-  const screen = SCREENS[match.name];
-  sendEarly('GET', EARLY_PATHS.sessionConfig);
-  screen.early?.({ request: new Request(location.href), params: match.params });
   load(shellModule);
   load(() => import('@/lib/session'));
-  load(screen.module);
+  load(SCREENS[match.name].module);
 }
