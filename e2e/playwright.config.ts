@@ -14,6 +14,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalTeardown: './support/global-teardown.ts',
   reporter: [['list'], ['./support/summary-reporter.ts']],
+  projects: [
+    { name: 'e2e', testDir: './specs' },
+    // `npm run dev` in Chromium: its own process tree (not the stack below), started after the
+    // specs so that its compilers do not share the two cores with them.
+    { name: 'dev-loop', testDir: './dev', dependencies: ['e2e'] },
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

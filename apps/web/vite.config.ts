@@ -22,9 +22,13 @@ export default defineConfig({
     // `@/lib/…`: app-wide modules without `../..` chains (which the cross-feature lint rule forbids).
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // `npm run dev` (scripts/dev.mjs, README.md#develop): the browser's origin. The port is exact
+  // (never the next free one), since the gateway's cookie and sign-in redirects are for this
+  // origin; /api goes to the gateway with the Host and Origin the browser sent.
   server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:8080' },
+    port: Number(process.env.DEV_WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': { target: process.env.DEV_GATEWAY_URL ?? 'http://localhost:8080' } },
   },
   build: {
     outDir: 'dist',

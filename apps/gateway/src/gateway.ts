@@ -20,7 +20,7 @@ import { toApiException } from './common/errors/api-exception.js';
 import { clientAddressOf } from './common/http/client-address.js';
 import { pollutionGuard } from './common/http/pollution-guard.js';
 import { noStore, securityHeaders } from './common/http/security-headers.js';
-import { createWebApp } from './common/http/web-app.js';
+import { createWebApp, redirectToDevServer } from './common/http/web-app.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.js';
 import { createHttpLogger, createLogger, nestLogger } from './common/logging/logger.js';
 import { requestIdMiddleware } from './common/request-id/request-id.middleware.js';
@@ -59,7 +59,11 @@ export async function createGateway(
   app.use(lifecycle.tracker());
   app.use(securityHeaders(config.session.secureCookie));
   app.use('/api', noStore);
-  app.use(createWebApp(config.webDistDir, logger));
+  app.use(
+    config.devServer
+      ? redirectToDevServer(config.publicOrigin)
+      : createWebApp(config.webDistDir, logger),
+  );
   app.useBodyParser('json', { limit: config.bodyLimitBytes, strict: true });
   // body-parser's errors keep their meaning (413, 415, 400 naming the body) on the way to the
   // filter, instead of Nest's generic mapping of a SyntaxError.

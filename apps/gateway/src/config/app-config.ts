@@ -39,7 +39,9 @@ function loadOrCreateSecret(dataDir: string): string {
 function resolveConfig(env: GatewayEnv) {
   const dataDir = path.resolve(env.DATA_DIR);
   onDataDir('cannot be created', () => fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 }));
-  const url = new URL(env.PUBLIC_URL);
+  // Under `npm run dev` the browser is on Vite's dev server, which forwards /api here: its origin
+  // is the one the cookie, the same-origin check and the redirect targets are for.
+  const url = new URL(env.DEV_SERVER_URL ?? env.PUBLIC_URL);
   const publicOrigin = url.origin;
   // Plain http on the loopback (local development), where `Secure` cookies would not be kept.
   const local =
@@ -54,6 +56,8 @@ function resolveConfig(env: GatewayEnv) {
     host: env.HOST,
     /** The only origin state-changing requests may come from. */
     publicOrigin,
+    /** `npm run dev`: Vite serves the pages and the gateway the API only (README.md#develop). */
+    devServer: env.DEV_SERVER_URL !== undefined,
     dataDir,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     session: {

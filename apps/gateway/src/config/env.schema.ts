@@ -31,6 +31,9 @@ const minutes = (def: number, max: number) =>
     .max(max, `must be at most ${max}`)
     .default(def);
 
+/** Hosts a development origin may name: the developer's own machine, never a deployed host. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
 /** The sandbox's OIDC client secret: published in this repository, so never a production one. */
 const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
 
@@ -135,6 +138,21 @@ export const EnvSchema = z
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
+    /**
+     * `npm run dev` only: the origin of Vite's dev server, which the browser uses instead of
+     * PUBLIC_URL (README.md#develop). Accepted with NODE_ENV=development alone.
+     */
+    DEV_SERVER_URL: httpUrl
+      .refine(
+        (u) => {
+          const url = new URL(u);
+          return (
+            url.protocol === 'http:' && LOOPBACK.includes(url.hostname) && url.pathname === '/'
+          );
+        },
+        { error: 'must be an http://localhost origin without a path, e.g. http://localhost:5173' },
+      )
+      .optional(),
     /** Swagger UI and the OpenAPI document; unset: `session` in production, `open` otherwise. */
     API_DOCS: z
       .enum(['open', 'session', 'off'], { error: 'must be open, session or off' })
@@ -143,6 +161,10 @@ export const EnvSchema = z
   .refine((env) => env.SESSION_STORE !== 'redis' || env.REDIS_URL, {
     path: ['REDIS_URL'],
     error: 'is required when SESSION_STORE=redis',
+  })
+  .refine((env) => !env.DEV_SERVER_URL || env.NODE_ENV === 'development', {
+    path: ['DEV_SERVER_URL'],
+    error: 'is for npm run dev only: it needs NODE_ENV=development (unset it otherwise)',
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -69,3 +69,16 @@ export function createWebApp(webDistDir: string, logger: Logger) {
     });
   };
 }
+
+/**
+ * `npm run dev`: the pages come from Vite's dev server, with hot reload, never from a build that
+ * may be old. A page asked for on the gateway's own port is sent there, at the same path.
+ */
+export function redirectToDevServer(devOrigin: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, `${devOrigin}${req.originalUrl}`);
+  };
+}
