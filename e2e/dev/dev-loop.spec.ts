@@ -13,8 +13,8 @@ import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack.js';
 
 const WEB_PORT = Number(process.env.E2E_DEV_WEB_PORT ?? 18573);
-const GATEWAY_PORT = Number(process.env.E2E_DEV_GATEWAY_PORT ?? 18580);
-const SANDBOX_PORT = Number(process.env.E2E_DEV_SANDBOX_PORT ?? 18510);
+const GATEWAY_PORT = Number(process.env.E2E_DEV_GATEWAY_PORT ?? 18680);
+const SANDBOX_PORT = Number(process.env.E2E_DEV_SANDBOX_PORT ?? 18610);
 const DEV_ORIGIN = `http://localhost:${WEB_PORT}`;
 
 /** The component whose heading the test edits while the page is open. */
