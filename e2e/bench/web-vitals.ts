@@ -13,7 +13,7 @@
  * Against a running stack: BENCH_BASE_URL (as `npm run bench` does); otherwise it starts one.
  * Prints JSON lines `{ "metric", "value", "unit", "goal", "pass" }`.
  *
- *   node --import jiti/register e2e/bench/web-vitals.ts
+ *   npx jiti e2e/bench/web-vitals.ts
  */
 import { remOmniOps, type SetupRow } from '@onboarding/contracts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';

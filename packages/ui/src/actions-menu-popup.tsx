@@ -18,6 +18,10 @@ export default function ActionsMenuPopup({ anchor, menuId, items, linkComponent,
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
+      // The page's scroll lock is lifted once the menu has faded out, not in the frame of the
+      // choice: unlocking lays the whole page out again, and a drawer or dialog opened by the
+      // item keeps the lock without a second layout.
+      closeAfterTransition
       slotProps={{ list: { id: menuId } }}
     >
       {items.map((item) =>

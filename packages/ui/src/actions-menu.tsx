@@ -1,8 +1,18 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState, type ElementType } from 'react';
+import { lazy, startTransition, Suspense, useId, useState, type ElementType } from 'react';
 
-const loadPopup = () => import('./actions-menu-popup.js');
+// Asked for once: each call of a bundler's dynamic import resolves its dependencies again, a few
+// ms on a slow phone at every pointer over or focus. A failure is forgotten, to try again.
+const importPopup = () => import('./actions-menu-popup.js');
+let popupModule: ReturnType<typeof importPopup> | undefined;
+function loadPopup() {
+  popupModule ??= importPopup().catch((error: unknown) => {
+    popupModule = undefined;
+    throw error;
+  });
+  return popupModule;
+}
 const ActionsMenuPopup = lazy(loadPopup);
 
 /** Pointer over or focus on a menu button fetches the menu's code before the click. */
@@ -27,6 +37,11 @@ export interface ActionsMenuProps {
   items: readonly ActionsMenuItem[];
   /** The router's link component; it receives `to` with an item's href. Plain `<a href>` without it. */
   linkComponent?: ElementType;
+  /**
+   * Pointer over or focus on the button, before any click: e.g. to fetch the code of what an
+   * item opens, as the menu fetches its own.
+   */
+  onIntent?: (() => void) | undefined;
 }
 
 /**
@@ -34,7 +49,7 @@ export interface ActionsMenuProps {
  * whether it is open; the menu is reached and walked with the keyboard (Enter or Space, then
  * the arrow keys), and Escape or a choice closes it with focus back on the button.
  */
-export function ActionsMenu({ label, items, linkComponent }: ActionsMenuProps) {
+export function ActionsMenu({ label, items, linkComponent, onIntent }: ActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so closing plays its transition.
   const [used, setUsed] = useState(false);
@@ -47,11 +62,22 @@ export function ActionsMenu({ label, items, linkComponent }: ActionsMenuProps) {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
+        onPointerEnter={() => {
+          preloadPopup();
+          onIntent?.();
+        }}
+        onFocus={() => {
+          preloadPopup();
+          onIntent?.();
+        }}
         onClick={(e) => {
-          setUsed(true);
-          setAnchor(e.currentTarget);
+          const button = e.currentTarget;
+          // The press paints at once; the menu's mount (positioning, focus, the page's scroll
+          // lock: a layout of the whole page) follows in the next frames instead of delaying it.
+          startTransition(() => {
+            setUsed(true);
+            setAnchor(button);
+          });
         }}
       >
         <MoreVert />

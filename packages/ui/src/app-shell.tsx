@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RippleWarmUp } from './ripple-warm-up.js';
 
 export interface AppShellProps {
   /** The product name in the app bar. */
@@ -65,6 +66,7 @@ export function AppShell({ title, appBarEnd, menu, children, menuWidth = 264 }: 
         <Toolbar />
         {children}
       </Box>
+      <RippleWarmUp />
     </Box>
   );
 }

@@ -9,15 +9,18 @@ interface Props {
   group: SetupGroup;
   /** Opens the Actions/More details drawer; `opener` gets focus back when it closes. */
   onOpenActions: (group: SetupGroup, opener: HTMLElement) => void;
+  /** Pointer over or focus on the button, before any click. */
+  onIntent?: (() => void) | undefined;
 }
 
 /** A row's menu: See Details, Edit Setup, Actions/More details. */
-export function RowActionsMenu({ flow, group, onOpenActions }: Props) {
+export function RowActionsMenu({ flow, group, onOpenActions, onIntent }: Props) {
   const { setupId } = group;
   return (
     <ActionsMenu
       label={`Actions for ${group.clientName}`}
       linkComponent={Link}
+      onIntent={onIntent}
       items={[
         {
           label: 'See Details',

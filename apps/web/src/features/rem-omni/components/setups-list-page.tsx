@@ -13,7 +13,7 @@ import {
   type SetupRow,
 } from '@onboarding/contracts';
 import { DebouncedSearchField, Pager } from '@onboarding/ui';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
@@ -31,10 +31,34 @@ import { ListToolbar } from './list-toolbar';
 import { SetupsTable } from './setups-table';
 
 // The drawer (with its tooltip, confirmation dialog and actions) and the bulk dialog load when
-// first opened.
+// first opened; the drawer's code is fetched as soon as a row's menu is pointed at or focused.
+// Asked for once (a failure is forgotten, to try again).
+const importDrawer = () => import('./setup-actions-drawer');
+let drawerModule: ReturnType<typeof importDrawer> | undefined;
+function loadDrawer() {
+  drawerModule ??= importDrawer().catch((error: unknown) => {
+    drawerModule = undefined;
+    throw error;
+  });
+  return drawerModule;
+}
 const SetupActionsDrawer = lazy(() =>
-  import('./setup-actions-drawer').then((m) => ({ default: m.SetupActionsDrawer })),
+  loadDrawer().then((m) => ({ default: m.SetupActionsDrawer })),
 );
+/**
+ * When the main thread is idle, not in the pointer's event: asking for a chunk adds its
+ * dependencies' preload links to the page, tens of ms on a slow phone, which would delay the
+ * click that follows.
+ */
+function preloadDrawer() {
+  if (drawerModule) return;
+  const load = () =>
+    void loadDrawer().catch(() => {
+      // Tried again on opening; a failure then reaches the screen's error boundary.
+    });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 500 });
+  else setTimeout(load, 0);
+}
 const BulkRefreshDialog = lazy(() =>
   import('./bulk-refresh-dialog').then((m) => ({ default: m.BulkRefreshDialog })),
 );
@@ -115,9 +139,13 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
     setSearchParams(sp, { replace: next.search !== undefined });
   };
 
+  // A transition: the click's next paint shows the menu closed at once, and the drawer (a
+  // render and a layout of a few hundred ms on a slow phone) follows without blocking it.
   const openActions = useCallback((group: SetupGroup, opener: HTMLElement) => {
-    setDrawer({ setupId: group.setupId, opener });
-    setDrawerOpen(true);
+    startTransition(() => {
+      setDrawer({ setupId: group.setupId, opener });
+      setDrawerOpen(true);
+    });
   }, []);
 
   return (
@@ -198,6 +226,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
             retailerNames={retailers.data}
             dashboardBaseUrl={config?.dashboardBaseUrl}
             onOpenActions={openActions}
+            onMenuIntent={preloadDrawer}
             selected={selection.selected}
             onToggle={selection.toggle}
           />

@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import { PAGE_SIZE, type SetupRow } from '@onboarding/contracts';
 import { DataTable, StatusChip, type DataTableColumn } from '@onboarding/ui';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { clientDashboardUrl } from '@/lib/session';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { rowKey } from '../utils/bulk-plan';
@@ -29,6 +29,8 @@ interface Props {
   retailerNames: ReadonlyMap<number, string> | undefined;
   dashboardBaseUrl: string | undefined;
   onOpenActions: (group: SetupGroup, opener: HTMLElement) => void;
+  /** Pointer over or focus on a row's menu button (to fetch the drawer's code before it opens). */
+  onMenuIntent?: (() => void) | undefined;
   /** Keys (`rowKey`) of the retailer rows ticked for a bulk action. */
   selected: ReadonlySet<string>;
   onToggle: (rows: readonly SetupRow[], on: boolean) => void;
@@ -55,8 +57,12 @@ function SelectBox({
   );
 }
 
-/** The setups table: one row per setup, a line per retailer with ML/CL and its status. */
-export function SetupsTable({
+/**
+ * The setups table: one row per setup, a line per retailer with ML/CL and its status. Memoized:
+ * opening the drawer or a dialog re-renders the page, and a page of rows takes hundreds of ms
+ * on a slow phone's CPU (issue 17's interaction to next paint).
+ */
+export const SetupsTable = memo(function SetupsTable({
   flow,
   productPath,
   groups,
@@ -65,6 +71,7 @@ export function SetupsTable({
   retailerNames,
   dashboardBaseUrl,
   onOpenActions,
+  onMenuIntent,
   selected,
   onToggle,
 }: Props) {
@@ -162,10 +169,27 @@ export function SetupsTable({
         id: 'actions',
         header: 'Actions',
         width: 90,
-        render: (g) => <RowActionsMenu flow={flow} group={g} onOpenActions={onOpenActions} />,
+        render: (g) => (
+          <RowActionsMenu
+            flow={flow}
+            group={g}
+            onOpenActions={onOpenActions}
+            onIntent={onMenuIntent}
+          />
+        ),
       },
     ],
-    [flow, page, groups, retailerNames, clientLink, onOpenActions, selected, onToggle],
+    [
+      flow,
+      page,
+      groups,
+      retailerNames,
+      clientLink,
+      onOpenActions,
+      onMenuIntent,
+      selected,
+      onToggle,
+    ],
   );
 
   return (
@@ -192,4 +216,4 @@ export function SetupsTable({
       )}
     />
   );
-}
+});
