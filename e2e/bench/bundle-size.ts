@@ -10,7 +10,7 @@
  * otherwise it starts one itself (`node scripts/start.mjs` on ports of its own).
  * Prints JSON lines `{ "metric", "value", "unit", "goal", "pass" }`.
  *
- *   node --import jiti/register e2e/bench/bundle-size.ts
+ *   npx jiti e2e/bench/bundle-size.ts
  */
 import zlib from 'node:zlib';
 import type { BrowserContext, Request } from '@playwright/test';

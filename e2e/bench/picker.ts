@@ -6,7 +6,7 @@
  * time stamp → the frame after React's commit has been painted), and counts the tree's DOM
  * elements. Prints JSON lines `{ "metric", "value", "unit", "goal", "pass" }`.
  *
- *   node --import jiti/register e2e/bench/picker.ts
+ *   npx jiti e2e/bench/picker.ts
  */
 import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
