@@ -29,7 +29,14 @@ export interface Screen {
   early?: (args: EarlyArgs) => void;
   /** Starts the screen's queries once the api client is there (they take the early answers). */
   loader?: (queryClient: QueryClient) => LoaderFunction;
+  /**
+   * The loader's own code, asked for by the entry with the screen's: the route renders only once
+   * its loader has run, so fetching it after the app's chunk would add a round trip.
+   */
+  loaderModule?: () => Promise<unknown>;
 }
+
+const seeAllLoaderModule = () => import('@/features/rem-omni/loaders');
 
 /** Every named route but login, bound to its screen. The type makes a missing screen a build error. */
 export const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
@@ -37,8 +44,9 @@ export const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   remOmniSeeAll: {
     module: () => import('@/features/rem-omni/routes/see-all'),
     early: sendFirstListPage,
+    loaderModule: seeAllLoaderModule,
     loader: (queryClient) => async (args) =>
-      (await import('@/features/rem-omni/loaders')).seeAllLoader(queryClient)(args),
+      (await seeAllLoaderModule()).seeAllLoader(queryClient)(args),
   },
   remOmniProspect: {
     module: () => import('@/features/setup-form/routes/rem-omni-setup-form'),

@@ -63,7 +63,10 @@ export function sendScreenRequests(location: Pick<Location, 'href' | 'pathname'>
   SCREENS[match.name].early?.({ request: new Request(location.href), params: match.params });
 }
 
-/** Asks for the code of the screen the address names (and, signed in, the shell's and the session's). */
+/**
+ * Asks for the code of the screen the address names, its loader's, and, signed in, the shell's and
+ * the session's.
+ */
 export function loadScreenCode(location: Pick<Location, 'pathname'>): void {
   const match = matchScreen(location.pathname);
   if (!match) return;
@@ -73,5 +76,7 @@ export function loadScreenCode(location: Pick<Location, 'pathname'>): void {
   }
   load(shellModule);
   load(() => import('@/lib/session'));
-  load(SCREENS[match.name].module);
+  const screen = SCREENS[match.name];
+  load(screen.module);
+  if (screen.loaderModule) load(screen.loaderModule);
 }
