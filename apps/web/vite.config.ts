@@ -1,12 +1,29 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { screenPages } from './tooling/screen-pages';
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build (warnings, checks,
+ * unminified names): the build takes its production files instead, as React's own does.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // A page per route that preloads every script of its first load (tooling/screen-pages.ts).
+    screenPages({
+      screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
+      appModule: fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
+    }),
     // Brotli and gzip files beside each asset, at their highest levels once at build time: the
     // gateway and nginx send them as they are instead of compressing on every request (or not).
     compression({
@@ -20,7 +37,18 @@ export default defineConfig({
   ],
   resolve: {
     // `@/lib/…`: app-wide modules without `../..` chains (which the cross-feature lint rule forbids).
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.join(reactRouterDist, 'dom-export.mjs'),
+            },
+          ]
+        : []),
+    ],
   },
   // `npm run dev` (scripts/dev.mjs, README.md#develop): the browser's origin. The port is exact
   // (never the next free one), since the gateway's cookie and sign-in redirects are for this
@@ -50,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -133,13 +133,23 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
     expect(await missing.text()).not.toBe(indexHtml);
   });
 
-  it("answers the app's own routes with index.html (the SPA fallback), query strings included", async () => {
-    for (const p of ['/setups', '/setups/42/details', '/login?error=Sign%20in%20failed']) {
+  it("answers the app's own routes with their pages and any other path with index.html, query strings included", async () => {
+    const page = (route: string) =>
+      fs.readFileSync(path.join(webRoot, 'pages', `${route}.html`), 'utf8');
+    for (const [p, html] of [
+      ['/rem_omni/see_all?search=acme', page('remOmniSeeAll')],
+      ['/REM_OMNI/details/42/', page('remOmniSetupDetail')],
+      ['/llm_service/prompts/add', page('addPrompt')],
+      ['/llm_service/prompts/7', page('promptDetail')],
+      ['/login?error=Sign%20in%20failed', page('login')],
+      ['/setups/42/details', indexHtml],
+      ['/rem_omni/see_all/more', indexHtml],
+    ] as const) {
       const res = await fetch(`${nginx.url}${p}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(indexHtml);
+      expect({ p, html: await res.text() }).toEqual({ p, html });
     }
   });
 

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { REPO_ROOT, stackEnv } from '../support/stack.js';
 
 const CHROMIUM_ARGS = [
@@ -95,3 +95,29 @@ export const median = (xs: readonly number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
+
+/** A network and CPU profile, as Lighthouse's throttling sets them. */
+export interface Throttling {
+  latencyMs: number;
+  downKbps: number;
+  upKbps: number;
+  cpu: number;
+}
+
+/** Lighthouse's two throttling profiles (its "devtools" throttling values). */
+export const DESKTOP: Throttling = { latencyMs: 40, downKbps: 10_240, upKbps: 10_240, cpu: 1 };
+export const MOBILE: Throttling = { latencyMs: 150, downKbps: 1_638.4, upKbps: 750, cpu: 4 };
+
+/** Throttles the page's network and CPU through the DevTools protocol. */
+export async function throttle(context: BrowserContext, page: Page, profile: Throttling) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downKbps * 1024) / 8,
+    uploadThroughput: (profile.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  return cdp;
+}

@@ -15,25 +15,30 @@
  *
  *   npx jiti e2e/bench/web-vitals.ts
  */
-import { remOmniOps, type SetupRow } from '@onboarding/contracts';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { launchChromium, median, print, signedInState, startStack } from './browser-stack.js';
+import type { Browser, Page } from '@playwright/test';
+import { seededSetupId } from '../support/gateway-api.js';
+import {
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  median,
+  print,
+  signedInState,
+  startStack,
+  throttle,
+  type Throttling,
+} from './browser-stack.js';
 
 type StorageState = Awaited<ReturnType<typeof signedInState>>;
 
-interface Profile {
+interface Profile extends Throttling {
   name: 'desktop' | 'mobile';
-  latencyMs: number;
-  downKbps: number;
-  upKbps: number;
-  cpu: number;
   lcpGoalMs: number;
 }
 
-/** Lighthouse's throttling profiles (its "devtools" throttling values). */
 const PROFILES: Profile[] = [
-  { name: 'desktop', latencyMs: 40, downKbps: 10_240, upKbps: 10_240, cpu: 1, lcpGoalMs: 1000 },
-  { name: 'mobile', latencyMs: 150, downKbps: 1_638.4, upKbps: 750, cpu: 4, lcpGoalMs: 2500 },
+  { name: 'desktop', ...DESKTOP, lcpGoalMs: 1000 },
+  { name: 'mobile', ...MOBILE, lcpGoalMs: 2500 },
 ];
 const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 3);
 /** Which parts to run (comma-separated: lcp, warm, inp); all by default. */
@@ -126,18 +131,6 @@ function installProbes() {
     });
 }
 
-async function throttle(context: BrowserContext, page: Page, profile: Profile) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latencyMs,
-    downloadThroughput: (profile.downKbps * 1024) / 8,
-    uploadThroughput: (profile.upKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-}
-
 async function newPage(
   browser: Browser,
   baseUrl: string,
@@ -174,18 +167,28 @@ async function coldLcp(
     await screen.ready(page);
     await page.waitForLoadState('networkidle');
     // A fresh observer gets the buffered entries in its first callback, after the last paint.
-    const lcp = await page.evaluate(
+    const last = await page.evaluate(
       () =>
-        new Promise<number | undefined>((resolve) => {
-          let last: number | undefined;
+        new Promise<{ time: number; element: string } | undefined>((resolve) => {
+          let entry: { time: number; element: string } | undefined;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) last = entry.startTime;
+            for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+              const el = e.element;
+              const text = el?.textContent?.trim().slice(0, 40) ?? '';
+              entry = { time: e.startTime, element: `${el?.tagName.toLowerCase()} "${text}"` };
+            }
           }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(last), 300);
+          setTimeout(() => resolve(entry), 300);
         }),
     );
-    if (lcp === undefined) throw new Error(`${screen.key}: no largest-contentful-paint entry`);
-    return lcp;
+    if (last === undefined) throw new Error(`${screen.key}: no largest-contentful-paint entry`);
+    // Which element it was, to see what a change moved (BENCH_VERBOSE).
+    if (process.env.BENCH_VERBOSE) {
+      console.error(
+        `  ${profile.name} ${screen.key}: ${Math.round(last.time)} ms, ${last.element}`,
+      );
+    }
+    return last.time;
   } finally {
     await context.close();
   }
@@ -233,7 +236,6 @@ const browser = await launchChromium();
 try {
   const state = await signedInState(browser, stack.baseUrl);
 
-  // A seeded setup to open (cobalt audio: no test or benchmark changes it).
   const { context: probe, page: probePage } = await newPage(
     browser,
     stack.baseUrl,
@@ -241,17 +243,8 @@ try {
     PROFILES[0]!,
   );
   await probePage.goto('/product/see_all');
-  const rows = await probePage.evaluate(async (path) => {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ searchText: 'cobalt audio', limit: 20, offset: 0 }),
-    });
-    return (await res.json()) as SetupRow[];
-  }, remOmniOps.allSetup.path);
+  const setupId = await seededSetupId(probePage);
   await probe.close();
-  const setupId = rows[0]?.setupId;
-  if (setupId === undefined) throw new Error('The seeded setup of cobalt audio is missing');
   const all = screens(setupId);
 
   for (const profile of PARTS.has('lcp') ? PROFILES : []) {

@@ -36,6 +36,21 @@ export async function api<T>(page: Page, op: AnyOperation, body: unknown, query 
 }
 
 /** Amazon in the sandbox's retailers. */
+/**
+ * The seeded setup of cobalt audio (no test or benchmark changes it), from a signed-in page on
+ * the gateway's origin.
+ */
+export async function seededSetupId(page: Page): Promise<number> {
+  const rows = await api<SetupRow[]>(page, remOmniOps.allSetup, {
+    searchText: 'cobalt audio',
+    limit: 20,
+    offset: 0,
+  });
+  const setupId = rows[0]?.setupId;
+  if (setupId === undefined) throw new Error('The seeded setup of cobalt audio is missing');
+  return setupId;
+}
+
 export const AMAZON = 4;
 export const CHIPS = 'Grocery & Gourmet Food > Snacks > Chips';
 

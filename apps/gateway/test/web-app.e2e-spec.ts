@@ -138,6 +138,82 @@ describe('serving the built web app', () => {
   });
 });
 
+/** The build's route pages (apps/web/tooling/screen-pages.ts): a page per route and their table. */
+describe("serving each route's own page", () => {
+  const page = (route: string) =>
+    `<!doctype html><html><head><link rel="modulepreload" href="/assets/${route}.js"></head></html>`;
+  let gw: TestGateway;
+  let dist: string;
+  beforeAll(async () => {
+    dist = path.join(tempDir('pages-'), 'dist');
+    fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    for (const route of ['addPrompt', 'promptDetail', 'remOmniSeeAll']) {
+      fs.writeFileSync(path.join(dist, 'pages', `${route}.html`), page(route));
+    }
+    const table = [
+      { route: 'addPrompt', pattern: '^/llm_service/prompts/add/?$', file: 'pages/addPrompt.html' },
+      {
+        route: 'remOmniSeeAll',
+        pattern: '^/rem_omni/see_all/?$',
+        file: 'pages/remOmniSeeAll.html',
+      },
+      {
+        route: 'promptDetail',
+        pattern: '^/llm_service/prompts/[^/]+/?$',
+        file: 'pages/promptDetail.html',
+      },
+    ];
+    fs.writeFileSync(path.join(dist, 'pages.json'), JSON.stringify(table));
+    gw = await startGateway({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  const html = async (route: string) => {
+    const res = await fetch(`${gw.url}${route}`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    return res.text();
+  };
+
+  it('answers a route with its page, matched as the router does: any letter case, a trailing slash, a static segment before a param', async () => {
+    expect(await html('/rem_omni/see_all')).toBe(page('remOmniSeeAll'));
+    expect(await html('/REM_OMNI/See_All/?search=acme')).toBe(page('remOmniSeeAll'));
+    expect(await html('/llm_service/prompts/add')).toBe(page('addPrompt'));
+    expect(await html('/llm_service/prompts/42')).toBe(page('promptDetail'));
+    expect(await html('/llm_service/prompts/add%20on')).toBe(page('promptDetail'));
+  });
+
+  it('answers any other path with index.html', async () => {
+    for (const route of ['/', '/rem_omni/see_all/more', '/no/such/screen']) {
+      expect(await html(route)).toBe(INDEX);
+    }
+  });
+
+  it('serves index.html for every route, with one warning, when the table does not read', async () => {
+    const other = path.join(tempDir('bad-pages-'), 'dist');
+    fs.mkdirSync(path.join(other, 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(other, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(other, 'pages', 'x.html'), page('x'));
+    fs.writeFileSync(
+      path.join(other, 'pages.json'),
+      '[{"pattern": "^/x$", "file": "../../etc/passwd"}]',
+    );
+    const bad = await startGateway({ WEB_DIST_DIR: other });
+    try {
+      const res = await fetch(`${bad.url}/x`, { headers: { accept: 'text/html' } });
+      expect(await res.text()).toBe(INDEX);
+      const warnings = bad.logs.find((l) => String(l.msg).includes('route pages table'));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await bad.close();
+    }
+  });
+});
+
 describe('without a built web app', () => {
   let gw: TestGateway;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { envelope, FakeGateway } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { buildRoutes } from './router';
-import { loadScreenCode, matchScreen, sendScreenRequests } from './start-screen';
+import { matchScreen, sendScreenRequests } from './start-screen';
 import { OPERATOR, signedInGateway } from '@test/signed-in';
 
 screenTestHooks();
@@ -135,7 +135,6 @@ describe("the page's entry", () => {
       .on(remOmniOps.worflowData, { currentWorkflow: [], historyWorkflow: [] })
       .install();
     sendScreenRequests(at('/rem_omni/details/31'));
-    loadScreenCode(at('/rem_omni/details/31'));
     const first = [sessionOps.config, remOmniOps.setupDetails, remOmniOps.worflowData];
     for (const op of [...first, remOmniOps.getRetailers]) {
       await waitFor(() => expect(gateway.callsTo(op)).toHaveLength(1));
@@ -153,7 +152,6 @@ describe("the page's entry", () => {
     const gateway = signedInGateway().install();
     for (const path of ['/login', '/no/such/screen']) {
       sendScreenRequests(at(path));
-      loadScreenCode(at(path));
     }
     await new Promise((r) => setTimeout(r, 20));
     expect(gateway.requests).toEqual([]);

@@ -17,7 +17,8 @@ import type { RouteHandle } from '@/lib/route-meta';
 import { LEGACY_REDIRECT_PREFIX, loginPath, routePath, ROUTES, type RouteName } from '@/lib/routes';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { RouteError } from './route-error';
-import { loginModule, SCREENS, shellModule, type Screen } from './screens';
+import { loginModule, SCREENS, sessionModule, shellModule, type Screen } from './screens';
+import { EARLY_SCREENS, type EarlyRequests } from './early-screens';
 import { InitialLoading } from './initial-loading';
 
 /**
@@ -29,10 +30,10 @@ import { InitialLoading } from './initial-loading';
  */
 function earlyFirst(
   screen: Screen,
+  early: EarlyRequests | undefined,
   queryClient: QueryClient,
   starting: () => boolean,
 ): Pick<RouteObject, 'lazy' | 'loader'> {
-  const early = screen.early;
   const loader = screen.loader?.(queryClient);
   if (!early) return { lazy: screen.module, ...(loader ? { loader } : {}) };
   return {
@@ -59,7 +60,7 @@ function sessionGuard(queryClient: QueryClient): LoaderFunction {
     // The check leaves now; the api client, loaded on the first signed-in navigation (not with
     // the login page, it brings the contracts' schemas), takes its answer over.
     sendEarly('GET', EARLY_PATHS.sessionConfig);
-    const { configQuery } = await import('@/lib/session');
+    const { configQuery } = await sessionModule();
     try {
       await queryClient.fetchQuery({ ...configQuery(), staleTime: 0 });
       return null;
@@ -84,7 +85,7 @@ export function buildRoutes(
     ([name, screen]): RouteObject => ({
       path: ROUTES[name].path,
       handle: { route: name } satisfies RouteHandle,
-      ...earlyFirst(screen, queryClient, starting),
+      ...earlyFirst(screen, EARLY_SCREENS[name], queryClient, starting),
     }),
   );
   return [

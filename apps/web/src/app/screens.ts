@@ -1,37 +1,30 @@
 /**
- * Every route's screen: its module, loaded on demand (one chunk per screen), the first data
- * requests it sends before the api client loads, and its loader. Shared by the router and by
- * the page's entry (`boot.ts`), which asks for the screen the address names before the app's
- * own chunk has arrived.
+ * Every route's screen: its module, loaded on demand (one chunk per screen), and its loader.
+ * The router binds them to the routes; the build reads this file too (tooling/screen-pages.ts):
+ * each route's page preloads the modules named here, so the browser asks for them while it
+ * parses the page. The first data requests each screen sends from the page's entry are in
+ * `early-screens.ts` (the entry must not import this file: a chunk that imports every screen
+ * makes the bundler cut the app into dozens of shared pieces).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
-import { sendProductList } from '@/features/product-onboarding/early';
-import { sendPromptList } from '@/features/prompts/early';
-import { sendDetailsFirstCalls, sendFirstListPage } from '@/features/rem-omni/early';
-import { sendFormRetailers } from '@/features/setup-form/early';
-import type { EarlyArgs } from '@/lib/early-requests';
 import type { RouteName } from '@/lib/routes';
 
 export const loginModule = () => import('@/features/session/routes/login');
 /** The signed-in screens' frame (app bar, side menu). */
 export const shellModule = () => import('./shell-layout');
+/** The session check's query (every signed-in screen's guard and app bar). */
+export const sessionModule = () => import('@/lib/session');
 
 type RouteModule = () => Promise<{ Component: React.ComponentType }>;
 
 export interface Screen {
   module: RouteModule;
-  /**
-   * Sends the screen's first data requests from the entry chunk (no api client, no Zod), so
-   * they leave together with the screen's code; the screen's queries take the answers over.
-   * Only when the app starts: later, cached answers may make some of them needless.
-   */
-  early?: (args: EarlyArgs) => void;
   /** Starts the screen's queries once the api client is there (they take the early answers). */
   loader?: (queryClient: QueryClient) => LoaderFunction;
   /**
-   * The loader's own code, asked for by the entry with the screen's: the route renders only once
-   * its loader has run, so fetching it after the app's chunk would add a round trip.
+   * The loader's own code, preloaded by the route's page with the screen's: the route renders only
+   * once its loader has run, so fetching it after the app's chunk would add a round trip.
    */
   loaderModule?: () => Promise<unknown>;
 }
@@ -43,22 +36,18 @@ export const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   remOmniAddNew: { module: () => import('@/features/setup-form/routes/rem-omni-select') },
   remOmniSeeAll: {
     module: () => import('@/features/rem-omni/routes/see-all'),
-    early: sendFirstListPage,
     loaderModule: seeAllLoaderModule,
     loader: (queryClient) => async (args) =>
       (await seeAllLoaderModule()).seeAllLoader(queryClient)(args),
   },
   remOmniProspect: {
     module: () => import('@/features/setup-form/routes/rem-omni-setup-form'),
-    early: sendFormRetailers,
   },
   remOmniClient: {
     module: () => import('@/features/setup-form/routes/rem-omni-setup-form'),
-    early: sendFormRetailers,
   },
   remOmniSetupDetail: {
     module: () => import('@/features/rem-omni/routes/details'),
-    early: sendDetailsFirstCalls,
   },
   remOmniEditSetup: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
   remOmniFailures: { module: () => import('@/features/rem-omni/routes/failures') },
@@ -72,7 +61,6 @@ export const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
 
   seeAllProduct: {
     module: () => import('@/features/product-onboarding/routes/products'),
-    early: sendProductList,
   },
   addProduct: { module: () => import('@/features/product-onboarding/routes/product-form') },
   editProduct: { module: () => import('@/features/product-onboarding/routes/product-form') },
@@ -87,7 +75,7 @@ export const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   productEditSetup: { module: () => import('@/features/setup-form/routes/product-setup-form') },
   productFailures: { module: () => import('@/features/rem-omni/routes/product-failures') },
 
-  prompts: { module: () => import('@/features/prompts/routes/prompts'), early: sendPromptList },
+  prompts: { module: () => import('@/features/prompts/routes/prompts') },
   addPrompt: { module: () => import('@/features/prompts/routes/prompt-form') },
   editPrompt: { module: () => import('@/features/prompts/routes/prompt-form') },
   promptDetail: { module: () => import('@/features/prompts/routes/prompt-detail') },

@@ -1,14 +1,14 @@
 /**
  * What the page's entry does before the app's chunk (React, the router, the providers) has
- * arrived: from the address alone, it asks for the code of the screen the address names (and,
- * signed in, the shell's and the session's) and sends the screen's first data requests. The
- * router asks for the same modules and requests a moment later and finds them on their way (a
- * module loads once; an early request is taken over once).
+ * arrived: from the address alone, it sends the first data requests of the screen the address
+ * names. The router sends the same requests a moment later and takes these over (an early
+ * request is taken over once). The screen's code is on its way already: the route's page
+ * preloads it (tooling/screen-pages.ts).
  */
 import { EARLY_PATHS } from '@onboarding/contracts';
 import { sendEarly } from '@/lib/early-requests';
 import { ROUTES, type RouteName } from '@/lib/routes';
-import { loginModule, SCREENS, shellModule } from './screens';
+import { EARLY_SCREENS } from './early-screens';
 
 interface ScreenMatch {
   name: RouteName;
@@ -49,9 +49,6 @@ export function matchScreen(pathname: string): ScreenMatch | null {
   return best && { name: best.name, params: best.params };
 }
 
-/** A failed early load is left to the router, which asks again and shows its error screen. */
-const load = (module: () => Promise<unknown>) => void module().catch(() => undefined);
-
 /**
  * Sends the first requests of the screen the address names: the session check and the
  * screen's first data (none for login).
@@ -60,23 +57,5 @@ export function sendScreenRequests(location: Pick<Location, 'href' | 'pathname'>
   const match = matchScreen(location.pathname);
   if (!match || match.name === 'login') return;
   sendEarly('GET', EARLY_PATHS.sessionConfig);
-  SCREENS[match.name].early?.({ request: new Request(location.href), params: match.params });
-}
-
-/**
- * Asks for the code of the screen the address names, its loader's, and, signed in, the shell's and
- * the session's.
- */
-export function loadScreenCode(location: Pick<Location, 'pathname'>): void {
-  const match = matchScreen(location.pathname);
-  if (!match) return;
-  if (match.name === 'login') {
-    load(loginModule);
-    return;
-  }
-  load(shellModule);
-  load(() => import('@/lib/session'));
-  const screen = SCREENS[match.name];
-  load(screen.module);
-  if (screen.loaderModule) load(screen.loaderModule);
+  EARLY_SCREENS[match.name]?.({ request: new Request(location.href), params: match.params });
 }

@@ -10,10 +10,48 @@ const MISSING_PAGE = (dir: string) => `<!doctype html><html lang="en"><head><met
 in <code>${dir.replace(/[<>&"]/g, '')}</code>.</p><p>Build it with <code>npm run build -w
 @onboarding/web</code> (or run <code>npm start</code> from the repository root), then reload.</p>`;
 
+interface RoutePage {
+  pattern: RegExp;
+  file: string;
+}
+
+/**
+ * The build's route pages (apps/web/tooling/screen-pages.ts): each route's HTML preloads the
+ * scripts of its first load. None (an older build, or a table that does not read) leaves every
+ * route on index.html, which loads the same scripts a round trip later.
+ */
+function readRoutePages(webDistDir: string, logger: Logger): RoutePage[] {
+  const table = path.join(webDistDir, 'pages.json');
+  try {
+    const entries: unknown = JSON.parse(fs.readFileSync(table, 'utf8'));
+    if (!Array.isArray(entries)) throw new Error('not an array');
+    return entries.map((entry: { pattern?: unknown; file?: unknown }) => {
+      const { pattern, file } = entry;
+      if (
+        typeof pattern !== 'string' ||
+        typeof file !== 'string' ||
+        !/^pages\/[\w-]+\.html$/.test(file)
+      )
+        throw new Error(
+          `an entry without a pattern and a pages/*.html file: ${JSON.stringify(entry)}`,
+        );
+      return { pattern: new RegExp(pattern, 'i'), file: path.join(webDistDir, file) };
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      logger.warn(
+        { table, err },
+        'the route pages table does not read: every route gets index.html',
+      );
+    return [];
+  }
+}
+
 /**
  * The built web app on the gateway's origin: hashed assets cached a year and sent as the build's
- * brotli or gzip file when the browser takes it, index.html for the SPA's routes. Whether it is
- * built is looked up once a second, so a new build is served without restart.
+ * brotli or gzip file when the browser takes it, each SPA route's own page (index.html with its
+ * scripts preloaded) or index.html. Whether it is built is looked up once a second, so a new
+ * build is served without restart.
  */
 export function createWebApp(webDistDir: string, logger: Logger) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -37,11 +75,15 @@ export function createWebApp(webDistDir: string, logger: Logger) {
     });
   let built = { value: false, at: -Infinity, buildTime: 0 };
   let statics = serveBuild();
+  let pages: RoutePage[] = [];
   let warned = false;
 
   const lookForBuild = () => {
     const buildTime = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (buildTime !== 0 && buildTime !== built.buildTime) statics = serveBuild();
+    if (buildTime !== 0 && buildTime !== built.buildTime) {
+      statics = serveBuild();
+      pages = readRoutePages(webDistDir, logger);
+    }
     built = { value: buildTime !== 0, at: Date.now(), buildTime };
   };
 
@@ -58,10 +100,12 @@ export function createWebApp(webDistDir: string, logger: Logger) {
       return void res.type('html').send(MISSING_PAGE(webDistDir));
     }
     statics(req, res, () => {
-      // Not a file: the SPA's own routes get index.html; other misses (a missing /assets/x.js) 404.
+      // Not a file: the SPA's own routes get their page or index.html; other misses (a missing
+      // /assets/x.js) 404.
       if (req.path.startsWith('/assets/') || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexFile, (err) => {
+      const page = pages.find(({ pattern }) => pattern.test(req.path))?.file ?? indexFile;
+      res.sendFile(page, (err) => {
         if (!err) return;
         built = { ...built, at: -Infinity }; // gone since the last look (a rebuild): look again
         next(err);
