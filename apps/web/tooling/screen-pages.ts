@@ -137,6 +137,8 @@ export function screenPages(options: ScreenPagesOptions): Plugin {
     apply: 'build',
     enforce: 'post',
     async generateBundle(_output, bundle) {
+      // Another page built with the app's config (the picker benchmark's harness): not the app.
+      if (!this.getModuleInfo(options.appModule)) return;
       const index = bundle['index.html'];
       if (index?.type !== 'asset') this.error('screen-pages: the build has no index.html');
       const html = String(index.source);
