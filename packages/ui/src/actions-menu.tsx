@@ -1,18 +1,9 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
-import { lazy, startTransition, Suspense, useId, useState, type ElementType } from 'react';
+import { lazy, Suspense, useId, useState, type ElementType } from 'react';
+import { loadOnce, transitionAfterPaint } from './scheduling.js';
 
-// Asked for once: each call of a bundler's dynamic import resolves its dependencies again, a few
-// ms on a slow phone at every pointer over or focus. A failure is forgotten, to try again.
-const importPopup = () => import('./actions-menu-popup.js');
-let popupModule: ReturnType<typeof importPopup> | undefined;
-function loadPopup() {
-  popupModule ??= importPopup().catch((error: unknown) => {
-    popupModule = undefined;
-    throw error;
-  });
-  return popupModule;
-}
+const loadPopup = loadOnce(() => import('./actions-menu-popup.js'));
 const ActionsMenuPopup = lazy(loadPopup);
 
 /** Pointer over or focus on a menu button fetches the menu's code before the click. */
@@ -73,8 +64,8 @@ export function ActionsMenu({ label, items, linkComponent, onIntent }: ActionsMe
         onClick={(e) => {
           const button = e.currentTarget;
           // The press paints at once; the menu's mount (positioning, focus, the page's scroll
-          // lock: a layout of the whole page) follows in the next frames instead of delaying it.
-          startTransition(() => {
+          // lock: a layout of the whole page) follows.
+          transitionAfterPaint(() => {
             setUsed(true);
             setAnchor(button);
           });

@@ -49,7 +49,7 @@ describe('ActionsMenu', () => {
   it("renders a link item through the router's link with the item's address", async () => {
     const { user, button } = renderMenu();
     await user.click(button);
-    expect(screen.getByRole('menuitem', { name: 'See Details' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'See Details' })).toHaveAttribute(
       'href',
       '#router/setups/7',
     );
@@ -61,7 +61,10 @@ describe('ActionsMenu', () => {
       <ActionsMenu label="Actions for Step 1" items={[{ label: 'Edit Step', href: '/s/1' }]} />,
     );
     await user.click(screen.getByRole('button', { name: 'Actions for Step 1' }));
-    expect(screen.getByRole('menuitem', { name: 'Edit Step' })).toHaveAttribute('href', '/s/1');
+    expect(await screen.findByRole('menuitem', { name: 'Edit Step' })).toHaveAttribute(
+      'href',
+      '/s/1',
+    );
   });
 
   it('is reached and used with the keyboard alone, and hands the button to an action', async () => {
@@ -98,7 +101,7 @@ describe('ActionsMenu', () => {
   it('closes when a link item is chosen, focus back on the button', async () => {
     const { user, button } = renderMenu();
     await user.click(button);
-    await user.click(screen.getByRole('menuitem', { name: 'See Details' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'See Details' }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });

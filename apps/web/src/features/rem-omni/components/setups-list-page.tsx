@@ -12,8 +12,8 @@ import {
   WORKFLOW_REFETCH_MS,
   type SetupRow,
 } from '@onboarding/contracts';
-import { DebouncedSearchField, Pager } from '@onboarding/ui';
-import { lazy, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
+import { DebouncedSearchField, loadOnce, Pager, transitionAfterPaint } from '@onboarding/ui';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
@@ -33,15 +33,7 @@ import { SetupsTable } from './setups-table';
 // The drawer (with its tooltip, confirmation dialog and actions) and the bulk dialog load when
 // first opened; the drawer's code is fetched as soon as a row's menu is pointed at or focused.
 // Asked for once (a failure is forgotten, to try again).
-const importDrawer = () => import('./setup-actions-drawer');
-let drawerModule: ReturnType<typeof importDrawer> | undefined;
-function loadDrawer() {
-  drawerModule ??= importDrawer().catch((error: unknown) => {
-    drawerModule = undefined;
-    throw error;
-  });
-  return drawerModule;
-}
+const loadDrawer = loadOnce(() => import('./setup-actions-drawer'));
 const SetupActionsDrawer = lazy(() =>
   loadDrawer().then((m) => ({ default: m.SetupActionsDrawer })),
 );
@@ -50,11 +42,14 @@ const SetupActionsDrawer = lazy(() =>
  * dependencies' preload links to the page, tens of ms on a slow phone, which would delay the
  * click that follows.
  */
+let drawerAsked = false;
 function preloadDrawer() {
-  if (drawerModule) return;
+  if (drawerAsked) return;
+  drawerAsked = true;
   const load = () =>
     void loadDrawer().catch(() => {
-      // Tried again on opening; a failure then reaches the screen's error boundary.
+      // Tried again on the next intent or on opening; a failure then reaches the error boundary.
+      drawerAsked = false;
     });
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 500 });
   else setTimeout(load, 0);
@@ -139,10 +134,10 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
     setSearchParams(sp, { replace: next.search !== undefined });
   };
 
-  // A transition: the click's next paint shows the menu closed at once, and the drawer (a
-  // render and a layout of a few hundred ms on a slow phone) follows without blocking it.
+  // The click's next paint shows the menu closed at once, and the drawer (a render and a layout
+  // of a few hundred ms on a slow phone) follows without blocking it.
   const openActions = useCallback((group: SetupGroup, opener: HTMLElement) => {
-    startTransition(() => {
+    transitionAfterPaint(() => {
       setDrawer({ setupId: group.setupId, opener });
       setDrawerOpen(true);
     });

@@ -1,0 +1,27 @@
+import { startTransition } from 'react';
+
+/**
+ * Asks for a module once: each call of a bundler's dynamic import resolves its dependencies
+ * again (a few ms on a slow phone at every pointer over or focus). A failure is forgotten, so
+ * the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/**
+ * Starts `update` as a transition once the current frame has painted: the event that asked for
+ * it (a press, a choice) paints at once, and a heavy mount (a menu, a drawer: positioning, focus,
+ * a layout of the page) follows. A transition begun in the event itself can still commit before
+ * that frame's paint.
+ */
+export function transitionAfterPaint(update: () => void): void {
+  requestAnimationFrame(() => startTransition(update));
+}
