@@ -14,6 +14,11 @@ async function coldLoad(
   ready: (page: Page) => Promise<void>,
 ) {
   const context = await browser.newContext({ storageState });
+  // What the app fetches when the main thread is idle (code for later: the drawer, the sortable
+  // list) is not the first load: idle callbacks never come here.
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   const page = await context.newPage();
   const requested = new Set<string>();
   page.on('request', (r) => {

@@ -43,8 +43,9 @@ const order = () =>
     .map((li) => li.getAttribute('data-key'));
 
 describe('SortableCheckList', () => {
-  it('lists the items in order with their tags', () => {
+  it('lists the items in order with their tags', async () => {
     render(<Harness />);
+    await screen.findByRole('list', { name: 'Chosen' });
     expect(order()).toEqual(['a', 'b', 'c']);
     expect(screen.getByText('sub category')).toBeInTheDocument();
   });
@@ -52,7 +53,7 @@ describe('SortableCheckList', () => {
   it('moves an item with Alt+Arrow keys on its handle and keeps the focus on it', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const handle = screen.getByRole('button', { name: 'Reorder Snacks' });
+    const handle = await screen.findByRole('button', { name: 'Reorder Snacks' });
     handle.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(order()).toEqual(['b', 'a', 'c']);
@@ -67,7 +68,7 @@ describe('SortableCheckList', () => {
   it('ticks items for a bulk action', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('checkbox', { name: 'Drinks' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Drinks' }));
     await user.click(screen.getByRole('checkbox', { name: /Snacks > Chips/ }));
     expect(screen.getByTestId('marked')).toHaveTextContent('c,b');
   });

@@ -29,7 +29,7 @@ describe('editing a setup', () => {
     expect(screen.getByRole('checkbox', { name: 'Walmart' })).not.toBeChecked();
     expect(screen.getByLabelText('Enter Brands list')).toHaveValue('Acme, Acme Kids');
     const amazon = screen.getByTestId('selected-nodes-4');
-    expect(within(amazon).getByText('R4 Grocery > Snacks 1')).toBeInTheDocument();
+    expect(await within(amazon).findByText('R4 Grocery > Snacks 1')).toBeInTheDocument();
     expect(within(amazon).getByText('R4 Grocery > Snacks 1 > Leaf 1')).toBeInTheDocument();
     expect(within(amazon).getByText('sub category')).toBeInTheDocument();
     expect(within(amazon).getByText('2 / 50')).toBeInTheDocument();

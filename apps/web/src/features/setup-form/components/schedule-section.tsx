@@ -3,8 +3,33 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SCHEDULE, nowUtcTime, type ScheduleForm } from '@onboarding/contracts';
 import { ScheduleEditor, type UpcomingRun } from '@onboarding/ui';
-import { memo, useId, useMemo } from 'react';
-import { localTimeZone, nextRuns, scheduleSummary } from '../utils/schedule-preview';
+import { loadOnce } from '@onboarding/ui';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { localTimeZone } from '../utils/time-zone';
+
+// The summary and the next runs come from rrule (about 30 KB of brotli with its helpers), loaded
+// once the schedule is enabled: a form opens with it off, and rrule is not on its first screen.
+const loadPreview = loadOnce(() => import('../utils/schedule-preview'));
+type Preview = Awaited<ReturnType<typeof loadPreview>>;
+
+/** The preview's code once `wanted`; null until it has arrived (or while its load failed). */
+function usePreview(wanted: boolean): Preview | null {
+  const [preview, setPreview] = useState<Preview | null>(null);
+  useEffect(() => {
+    if (!wanted || preview) return;
+    let live = true;
+    loadPreview().then(
+      (module) => {
+        if (live) setPreview(module);
+      },
+      () => undefined, // Asked again the next time the schedule is turned on.
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, preview]);
+  return preview;
+}
 
 /** The hint under the schedule's enabling checkbox (docs/requirements.md#setup-form-schedule). */
 const SCHEDULE_HINT =
@@ -80,21 +105,22 @@ export const ScheduleSection = memo(function ScheduleSection({
 }: ScheduleSectionProps) {
   const zone = timeZone ?? localTimeZone();
   const valid = Object.keys(errors).length === 0;
+  const preview = usePreview(value.enabled);
   const summary = useMemo(
-    () => (value.enabled && valid ? scheduleSummary(value) : null),
-    [value, valid],
+    () => (preview && value.enabled && valid ? preview.scheduleSummary(value) : null),
+    [preview, value, valid],
   );
   const upcoming = useMemo<UpcomingRun[]>(
     () =>
-      value.enabled && valid
-        ? nextRuns(value, { timeZone: zone, now: now ?? new Date() }).map((run) => ({
+      preview && value.enabled && valid
+        ? preview.nextRuns(value, { timeZone: zone, now: now ?? new Date() }).map((run) => ({
             key: run.at.toISOString(),
             utc: run.utcLabel,
             local: run.localLabel,
             shifted: run.shifted,
           }))
         : [],
-    [value, valid, zone, now],
+    [preview, value, valid, zone, now],
   );
   return (
     <Stack spacing={2}>

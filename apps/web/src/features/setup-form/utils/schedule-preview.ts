@@ -1,5 +1,6 @@
 import { RRule, type Weekday as RRuleWeekday } from 'rrule';
 import type { ScheduleForm, Weekday } from '@onboarding/contracts';
+import { localTimeZone } from './time-zone';
 
 const RRULE_DAYS: Record<Weekday, RRuleWeekday> = {
   MO: RRule.MO,
@@ -88,11 +89,6 @@ function labelIn(date: Date, timeZone: string, locale: string | undefined): stri
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(date);
-}
-
-/** The operator's IANA time zone. */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** The next `count` runs after `now`, written out in UTC and in `timeZone`. */
