@@ -1,5 +1,6 @@
 export { CheckableTree, type CheckableTreeProps } from './checkable-tree.js';
 export {
+  preloadSortableCheckList,
   SortableCheckList,
   type SortableCheckListItem,
   type SortableCheckListProps,

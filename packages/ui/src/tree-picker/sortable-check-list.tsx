@@ -36,6 +36,14 @@ function preloadDnd() {
 }
 
 /**
+ * Fetches the sortable list's code now: for a screen that will show items once its data has
+ * arrived (an edit form), so that the code and the data travel together.
+ */
+export function preloadSortableCheckList(): void {
+  void loadDnd().catch(() => undefined); // Tried again when the list renders.
+}
+
+/**
  * An ordered list whose items can be ticked and reordered by drag and drop (pointer or
  * keyboard, with screen-reader announcements) or by Alt+Arrow keys on an item's handle.
  */

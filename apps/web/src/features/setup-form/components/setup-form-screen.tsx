@@ -7,9 +7,9 @@ import {
   todayUtc,
   type SetupDetailsResponse,
 } from '@onboarding/contracts';
-import { LoadError } from '@onboarding/ui';
+import { LoadError, preloadSortableCheckList } from '@onboarding/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
@@ -76,6 +76,11 @@ function withSetupRetailers(
  */
 export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScreenProps) {
   const isEdit = mode === 'edit';
+  // An edit form opens with the stored nodes in their sortable list: its code leaves with the
+  // setup's data, not after it.
+  useEffect(() => {
+    if (isEdit) preloadSortableCheckList();
+  }, [isEdit]);
   const retailers = useQuery(retailersQuery(flow));
   const details = useQuery({ ...setupDetailsQuery(flow, setupId ?? 0), enabled: isEdit });
   const nodes = useQuery({ ...browseNodesQuery(flow, setupId ?? 0), enabled: isEdit });
