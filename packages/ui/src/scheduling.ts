@@ -17,6 +17,26 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
+ * A preloader for `load`: its first call asks for it when the main thread is next idle (within
+ * `timeoutMs`), not in the event that called it (asking for a chunk adds its dependencies'
+ * preload links to the page, tens of ms on a slow phone). Later calls do nothing, unless the load
+ * failed: then the next call asks again.
+ */
+export function preloadWhenIdle(load: () => Promise<unknown>, timeoutMs: number): () => void {
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    const run = () =>
+      void load().catch(() => {
+        asked = false;
+      });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs });
+    else setTimeout(run, 0);
+  };
+}
+
+/**
  * Starts `update` as a transition once the current frame has painted: the event that asked for
  * it (a press, a choice) paints at once, and a heavy mount (a menu, a drawer: positioning, focus,
  * a layout of the page) follows. A transition begun in the event itself can still commit before

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { loadOnce } from '../scheduling.js';
+import { loadOnce, preloadWhenIdle } from '../scheduling.js';
 
 export interface SortableCheckListItem {
   key: string;
@@ -29,11 +29,7 @@ export interface SortableCheckListProps {
 const loadDnd = loadOnce(() => import('./sortable-check-list-dnd.js'));
 const SortableCheckListDnd = lazy(loadDnd);
 
-function preloadDnd() {
-  const load = () => void loadDnd().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 0);
-}
+const preloadDnd = preloadWhenIdle(loadDnd, 2000);
 
 /**
  * Fetches the sortable list's code now: for a screen that will show items once its data has
@@ -55,12 +51,13 @@ export function SortableCheckList({
   useEffect(() => {
     if (empty) preloadDnd();
   }, [empty]);
-  const text = (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-      {emptyText}
-    </Typography>
-  );
-  if (empty) return text;
+  if (empty) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <SortableCheckListDnd {...props} />

@@ -12,7 +12,13 @@ import {
   WORKFLOW_REFETCH_MS,
   type SetupRow,
 } from '@onboarding/contracts';
-import { DebouncedSearchField, loadOnce, Pager, transitionAfterPaint } from '@onboarding/ui';
+import {
+  DebouncedSearchField,
+  loadOnce,
+  Pager,
+  preloadWhenIdle,
+  transitionAfterPaint,
+} from '@onboarding/ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
@@ -37,23 +43,9 @@ const loadDrawer = loadOnce(() => import('./setup-actions-drawer'));
 const SetupActionsDrawer = lazy(() =>
   loadDrawer().then((m) => ({ default: m.SetupActionsDrawer })),
 );
-/**
- * When the main thread is idle, not in the pointer's event: asking for a chunk adds its
- * dependencies' preload links to the page, tens of ms on a slow phone, which would delay the
- * click that follows.
- */
-let drawerAsked = false;
-function preloadDrawer() {
-  if (drawerAsked) return;
-  drawerAsked = true;
-  const load = () =>
-    void loadDrawer().catch(() => {
-      // Tried again on the next intent or on opening; a failure then reaches the error boundary.
-      drawerAsked = false;
-    });
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 500 });
-  else setTimeout(load, 0);
-}
+// When the main thread is idle, not in the pointer's event (tried again on the next intent or on
+// opening after a failure, which then reaches the error boundary).
+const preloadDrawer = preloadWhenIdle(loadDrawer, 500);
 const BulkRefreshDialog = lazy(() =>
   import('./bulk-refresh-dialog').then((m) => ({ default: m.BulkRefreshDialog })),
 );

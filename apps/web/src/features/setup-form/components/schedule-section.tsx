@@ -2,8 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_SCHEDULE, nowUtcTime, type ScheduleForm } from '@onboarding/contracts';
-import { ScheduleEditor, type UpcomingRun } from '@onboarding/ui';
-import { loadOnce } from '@onboarding/ui';
+import { loadOnce, ScheduleEditor, type UpcomingRun } from '@onboarding/ui';
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { localTimeZone } from '../utils/time-zone';
 
