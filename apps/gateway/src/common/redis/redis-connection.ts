@@ -23,6 +23,8 @@ export class RedisConnection {
     this.client = createClient({
       url,
       disableOfflineQueue: true,
+      // node-redis 6 gives every command a 5 s timeout of its own; ours is the store's deadline.
+      commandOptions: { timeout: timeoutMs },
       socket: {
         connectTimeout: Math.max(timeoutMs, 500),
         reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 4), 1000),
