@@ -75,7 +75,7 @@ export async function createGateway(
   if (config.apiDocs !== 'off') {
     // Registered before Swagger UI's routes, after the session middleware whose session it reads.
     if (config.apiDocs === 'session') app.use(API_DOCS_PATHS, apiDocsSessionGate(config));
-    const document = () => buildOpenApiDocument(app, config);
+    const document = () => buildOpenApiDocument(app);
     SwaggerModule.setup('api/docs', app, document, swaggerUiOptions);
   }
   await app.init();

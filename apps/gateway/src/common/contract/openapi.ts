@@ -98,11 +98,47 @@ export const ContractOperation = (op: AnyOperation) => {
   );
 };
 
+/** Who answers each area's calls, for its tag's description. */
+const SERVICE_TITLES = {
+  gateway: 'Answered by the gateway itself',
+  'customer-setup': 'Forwarded to the customer-setup API',
+  llm: 'Forwarded to the LLM prompt service',
+} as const satisfies Record<AnyOperation['service'], string>;
+
+/** The longest run of path segments that every path starts with (`/api/proxy/llm`). */
+function commonPrefix(paths: string[]): string {
+  const [first, ...rest] = paths.map((p) => p.split('/'));
+  const prefix: string[] = [];
+  for (const [i, segment] of (first ?? []).entries()) {
+    if (rest.some((segments) => segments[i] !== segment)) break;
+    prefix.push(segment);
+  }
+  return prefix.join('/');
+}
+
+/** One tag per area, described from its operations: who answers them and under which path. */
+function areaTags() {
+  return [...new Set(OPERATIONS.map((op) => op.area))].map((area) => {
+    const ops = OPERATIONS.filter((op) => op.area === area);
+    const answeredBy = [...new Set(ops.map((op) => SERVICE_TITLES[op.service]))].join('; ');
+    const under = commonPrefix(ops.map((op) => op.path));
+    return { name: AREAS[area], description: `${answeredBy}, under \`${under}\`.` };
+  });
+}
+
+/**
+ * The session cookie as a production gateway names it (https origin). The document is the same
+ * whatever the configuration, so that it can be built without one and compared across versions.
+ */
+const SESSION_COOKIE = '__Host-onboarding.sid';
+
 /**
  * The OpenAPI 3.1 document: swagger scans the routes, each described by its ContractOperation;
- * the error envelope and the areas' tags are added here.
+ * the error envelope, the areas' tags, the server and the license are added here. It depends on
+ * the routes only, never on the configuration: `npm run build` writes it without a server
+ * (src/openapi-document.ts) and docs/openapi.json is its reviewed copy.
  */
-export function buildOpenApiDocument(app: INestApplication, config: GatewayConfig): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const base = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Onboarding Console gateway')
@@ -112,11 +148,26 @@ export function buildOpenApiDocument(app: INestApplication, config: GatewayConfi
         'Calls need a signed-in session cookie; POST/PUT/DELETE also need a same-origin Origin and ' +
         '`X-Requested-With: XMLHttpRequest`.',
     )
+    // The major is the API's: a breaking change bumps it (CONTRIBUTING.md#add-an-operation).
     .setVersion('1')
-    .addCookieAuth(config.session.cookieName)
+    // Relative: the gateway that serves this document, on the console's own origin.
+    .addServer('/', "The gateway serving this document (the console's origin)")
+    .addCookieAuth(SESSION_COOKIE, {
+      type: 'apiKey',
+      in: 'cookie',
+      description:
+        'The session cookie set at sign-in. On a plain-http loopback origin (one-machine mode, ' +
+        '`npm run dev`) it is named `onboarding.sid`; the browser sends it on the same origin.',
+    })
     .build();
   const document = SwaggerModule.createDocument(app, base);
-  document.tags = [...new Set(OPERATIONS.map((op) => AREAS[op.area]))].map((name) => ({ name }));
+  // An internal product: no SPDX licence applies, LicenseRef- names one's own. (Swagger's
+  // LicenseObject type predates OpenAPI 3.1's `identifier`.)
+  document.info.license = {
+    name: 'Proprietary, for internal use only',
+    identifier: 'LicenseRef-Proprietary',
+  } as OpenAPIObject['info']['license'];
+  document.tags = areaTags();
   document.components!.schemas = { ApiError: jsonSchema(ApiErrorSchema, 'output') };
   return document;
 }
