@@ -80,13 +80,16 @@ if (baseFile) {
     process.exit(0);
   }
   base = found.document;
-  const subject = git('log', '-1', '--format=%h %s', found.commit.replace(/\^$/, ''))?.trim();
+  const [short = '', subject = ''] = (
+    git('log', '-1', '--format=%h%n%s', found.commit.replace(/\^$/, '')) ?? ''
+  ).split('\n');
   console.log(
     `Breaking changes: the gateway's document against ${SNAPSHOT} as of ` +
-      `${found.commit.endsWith('^') ? 'before ' : ''}${subject}`,
+      `${found.commit.endsWith('^') ? 'before ' : ''}${short} ` +
+      (subject.length > 60 ? `${subject.slice(0, 59)}…` : subject),
   );
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-base-'));
-  baseFile = path.join(tempDir, 'openapi.json');
+  baseFile = path.join(tempDir, `openapi.${short}${found.commit.endsWith('^') ? '^' : ''}.json`);
   fs.writeFileSync(baseFile, JSON.stringify(base));
 }
 
