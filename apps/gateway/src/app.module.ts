@@ -17,6 +17,8 @@ import type { RedisConnection } from './common/redis/redis-connection.js';
 import type { GatewayConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
 import { HealthModule } from './health/health.module.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { ProxyAreasModule } from './proxy/proxy.module.js';
 import { APP_CONFIG, LOGGER, REDIS } from './tokens.js';
 
@@ -26,6 +28,7 @@ export class AppModule implements NestModule {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(REDIS) private readonly redis: RedisConnection | null,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
   ) {}
 
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
@@ -33,6 +36,7 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, logger),
+        MetricsModule.forRoot(config),
         HealthModule,
         AuthModule,
         ProxyAreasModule.forRoot(),
@@ -52,6 +56,7 @@ export class AppModule implements NestModule {
       clientAddressOf(trustProxyHops),
       this.redis ?? undefined,
       this.logger,
+      (limiter) => this.metrics.rateLimitRefused(limiter),
     );
     consumer
       .apply(limits.signIn)

@@ -13,6 +13,7 @@ import { Lifecycle } from './common/lifecycle/lifecycle.js';
 import { RedisConnection } from './common/redis/redis-connection.js';
 import { createUpstreamClients, type UpstreamClients } from './common/upstream/upstream.client.js';
 import type { GatewayConfig } from './config/app-config.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { APP_CONFIG, LOGGER, OIDC_CLIENT, REDIS, SESSION_STORE, UPSTREAMS } from './tokens.js';
 
 /**
@@ -43,9 +44,14 @@ export class CoreModule implements OnApplicationShutdown {
       },
       {
         provide: SESSION_STORE,
-        inject: [REDIS],
-        useFactory: (redis: RedisConnection | null) =>
-          createSessionStore(config, redis ?? undefined, logger),
+        inject: [REDIS, GatewayMetrics],
+        useFactory: (redis: RedisConnection | null, metrics: GatewayMetrics) =>
+          createSessionStore(
+            config,
+            redis ?? undefined,
+            logger,
+            metrics.sessionStoreObserver(config.session.store),
+          ),
       },
       { provide: UPSTREAMS, useFactory: () => createUpstreamClients(config, logger) },
       { provide: OIDC_CLIENT, useFactory: () => new OidcClient(config.oidc, logger) },

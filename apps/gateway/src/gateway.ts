@@ -25,6 +25,9 @@ import { Lifecycle } from './common/lifecycle/lifecycle.js';
 import { createHttpLogger, createLogger, nestLogger } from './common/logging/logger.js';
 import { requestIdMiddleware } from './common/request-id/request-id.middleware.js';
 import type { GatewayConfig } from './config/app-config.js';
+import { GatewayMetrics } from './metrics/gateway-metrics.js';
+import { MetricsServer } from './metrics/metrics-server.js';
+import { METRICS_PATH, metricsNotServedHere, requestMetrics } from './metrics/request-metrics.js';
 import { OIDC_CLIENT, SESSION_STORE } from './tokens.js';
 
 export type Gateway = Awaited<ReturnType<typeof createGateway>>;
@@ -57,8 +60,10 @@ export async function createGateway(
   app.use(requestIdMiddleware(config.trustProxyHops > 0));
   app.use(createHttpLogger(logger, clientAddressOf(config.trustProxyHops)));
   app.use(lifecycle.tracker());
+  app.use(requestMetrics(app.get(GatewayMetrics)));
   app.use(securityHeaders(config.session.secureCookie));
   app.use('/api', noStore);
+  app.use(METRICS_PATH, metricsNotServedHere); // served on METRICS_PORT only
   app.use(
     config.devServer
       ? redirectToDevServer(config.publicOrigin)
@@ -95,6 +100,7 @@ export async function createGateway(
       await (host ? app.listen(port, host) : app.listen(port));
       const address = http.address() as AddressInfo;
       logger.info({ port: address.port }, 'gateway listening');
+      await app.get(MetricsServer).listen();
       app
         .get<OidcClient>(OIDC_CLIENT)
         .discover()

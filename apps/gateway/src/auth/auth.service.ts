@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../config/app-config.js';
 import { Errors } from '../common/errors/api-exception.js';
+import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { APP_CONFIG, OIDC_CLIENT } from '../tokens.js';
 import type { OidcClient } from './oidc.client.js';
 import type { SignedIn } from './oidc.strategy.js';
@@ -17,6 +18,7 @@ export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(OIDC_CLIENT) private readonly oidc: OidcClient,
+    @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
   ) {}
 
   /** After the callback guard: the session of the verified operator; answers where to land. */
@@ -28,8 +30,10 @@ export class AuthService {
       if (who.idToken) req.session.idToken = who.idToken;
       await saveSession(req);
     } catch {
+      this.metrics.signIn('store_unavailable');
       throw Errors.storeUnavailable();
     }
+    this.metrics.signIn('success');
     req.log.info(
       { audit: true, user: who.email, operation: 'session.signIn', outcome: 'success' },
       'audit',

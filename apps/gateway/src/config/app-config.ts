@@ -2,7 +2,7 @@ import { SIGN_IN_CALLBACK_PATH } from '@onboarding/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type GatewayEnv, readEnv } from './env.schema.js';
+import { ConfigError, type GatewayEnv, metricsPortOf, readEnv } from './env.schema.js';
 
 export type UpstreamService = 'customer-setup' | 'llm';
 export type GatewayConfig = ReturnType<typeof resolveConfig>;
@@ -102,6 +102,13 @@ function resolveConfig(env: GatewayEnv) {
     logLevel: env.LOG_LEVEL,
     /** Who may read /api/docs and /api/docs-json: anyone, a signed-in session, or no one. */
     apiDocs: env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'session' : 'open'),
+    /** Where Prometheus scrapes `/metrics` (its own port); undefined: not served. */
+    metrics: metricsPortOf(env) ? { port: metricsPortOf(env), host: env.METRICS_HOST } : undefined,
+    /** OpenTelemetry tracing, when an OTLP endpoint is set (the SDK reads the OTEL_* variables). */
+    tracing:
+      env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+        ? { serviceName: env.OTEL_SERVICE_NAME }
+        : undefined,
   };
 }
 

@@ -74,6 +74,17 @@ function productionRefusals(env: {
 }
 
 /**
+ * The metrics port, 0 for none. Unset, 9464 in production, where each gateway runs in a container
+ * of its own; off elsewhere, where gateways share a machine (tests, npm start beside npm run dev).
+ */
+export function metricsPortOf(env: {
+  METRICS_PORT?: number | undefined;
+  NODE_ENV: string;
+}): number {
+  return env.METRICS_PORT ?? (env.NODE_ENV === 'production' ? 9464 : 0);
+}
+
+/**
  * Every setting of the gateway (README.md#configuration), read from the environment once at start.
  * Defaults run it against the sandbox with no configuration (docs/security.md#production-refusals).
  */
@@ -157,10 +168,29 @@ export const EnvSchema = z
     API_DOCS: z
       .enum(['open', 'session', 'off'], { error: 'must be open, session or off' })
       .optional(),
+    /** Prometheus metrics on a port of their own (README.md#metrics); `off` or 0: none. */
+    METRICS_PORT: z
+      .string()
+      .regex(/^(off|\d{1,5})$/, 'must be a port number between 1 and 65535, or off')
+      .transform((v) => (v === 'off' ? 0 : Number(v)))
+      .refine((port) => port <= 65535, 'must be a port number between 1 and 65535, or off')
+      .optional(),
+    METRICS_HOST: z.string().optional(),
+    /** OpenTelemetry tracing (OTLP over HTTP) is on when either endpoint is set; the SDK reads them. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
+    OTEL_SERVICE_NAME: z
+      .string()
+      .max(200, 'must be at most 200 characters')
+      .default('onboarding-gateway'),
   })
   .refine((env) => env.SESSION_STORE !== 'redis' || env.REDIS_URL, {
     path: ['REDIS_URL'],
     error: 'is required when SESSION_STORE=redis',
+  })
+  .refine((env) => metricsPortOf(env) !== env.PORT, {
+    path: ['METRICS_PORT'],
+    error: "must differ from PORT: metrics are never served on the operators' port",
   })
   .refine((env) => !env.DEV_SERVER_URL || env.NODE_ENV === 'development', {
     path: ['DEV_SERVER_URL'],

@@ -7,6 +7,11 @@ import { ApiException } from '../common/errors/api-exception.js';
 import type { ParsedRequest } from './contract.pipe.js';
 import { requestIdOf } from '../common/request-id/request-id.middleware.js';
 import type { UpstreamClients } from '../common/upstream/upstream.client.js';
+import {
+  GatewayMetrics,
+  type UpstreamOutcome,
+  upstreamOutcomeOf,
+} from '../metrics/gateway-metrics.js';
 
 /**
  * Forwards an operation parsed by its contract, with the operator's e-mail and the request id; its
@@ -17,6 +22,7 @@ export class ProxyService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(UPSTREAMS) private readonly clients: UpstreamClients,
+    @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
   ) {}
 
   async forward(
@@ -33,18 +39,27 @@ export class ProxyService {
       res.once('close', () => {
         if (!res.writableFinished) clientGone.abort();
       });
-    const answer = await client.call({
-      method: op.method,
-      path: buildPath(upstreamPath(op), parsed.params),
-      query: parsed.query,
-      body: parsed.body,
-      requestId: requestIdOf(req),
-      userEmail: req.session.user?.email ?? '',
-      idempotent: op.idempotent === true,
-      signal: clientGone?.signal,
-      log: req.log,
-    });
+    const started = performance.now();
+    const ended = (outcome: UpstreamOutcome) =>
+      this.metrics.upstreamCallEnded(op.service, outcome, (performance.now() - started) / 1000);
+    const answer = await client
+      .call({
+        method: op.method,
+        path: buildPath(upstreamPath(op), parsed.params),
+        query: parsed.query,
+        body: parsed.body,
+        requestId: requestIdOf(req),
+        userEmail: req.session.user?.email ?? '',
+        idempotent: op.idempotent === true,
+        signal: clientGone?.signal,
+        log: req.log,
+      })
+      .catch((err: unknown) => {
+        ended(upstreamOutcomeOf(err));
+        throw err;
+      });
     const checked = op.response.safeParse(answer.json);
+    ended(checked.success ? 'ok' : 'contract_mismatch');
     res.status(answer.status);
     // What the browser gets is re-serialised from the contract: fields it does not name are dropped.
     if (checked.success) return checked.data;

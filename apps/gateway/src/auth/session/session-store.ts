@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config/app-config.js';
 import type { RedisConnection } from '../../common/redis/redis-connection.js';
+import type { StoreCallObserver, StoreOperation } from '../../metrics/gateway-metrics.js';
 import { SqliteSessionStore } from './sqlite-session.store.js';
 
 type Callback<T = void> = (err?: unknown, value?: T | null) => void;
@@ -25,19 +26,21 @@ export class FailFastSessionStore extends session.Store {
     private readonly timeoutMs: number,
     /** A touch closer than this to the previous one is skipped (idle expiry stays within it). */
     private readonly touchIntervalMs: number,
+    /** Told of every call's time and failure (metrics). */
+    private readonly observe: StoreCallObserver = () => undefined,
   ) {
     super();
   }
 
   override get(sid: string, cb: Callback<SessionData>): void {
-    this.guard(cb, (done) => this.inner.get(sid, done));
+    this.guard('get', cb, (done) => this.inner.get(sid, done));
   }
   /** Rolling idle expiry, cheaply: most requests of a session in steady use cost one read. */
   override touch(sid: string, sess: SessionData, cb?: Callback): void {
     const now = Date.now();
     if (now - (this.touchedAt.get(sid) ?? -Infinity) < this.touchIntervalMs) return cb?.();
     if (this.touchedAt.size > 50_000) this.touchedAt.clear();
-    this.guard(cb, (done) =>
+    this.guard('touch', cb, (done) =>
       this.inner.touch!(sid, sess, (err?: unknown) => {
         if (!err) this.touchedAt.set(sid, now);
         done(err);
@@ -46,11 +49,11 @@ export class FailFastSessionStore extends session.Store {
   }
   override set(sid: string, sess: SessionData, cb?: Callback): void {
     this.touchedAt.delete(sid);
-    this.guard(cb, (done) => this.inner.set(sid, sess, done));
+    this.guard('set', cb, (done) => this.inner.set(sid, sess, done));
   }
   override destroy(sid: string, cb?: Callback): void {
     this.touchedAt.delete(sid);
-    this.guard(cb, (done) => this.inner.destroy(sid, done));
+    this.guard('destroy', cb, (done) => this.inner.destroy(sid, done));
   }
   /** Resolves when the store answers (Redis commands carry their own deadline). */
   ping(): Promise<void> {
@@ -60,17 +63,24 @@ export class FailFastSessionStore extends session.Store {
     this.inner.close?.();
   }
 
-  private guard<T>(cb: Callback<T> | undefined, work: (done: Callback<T>) => void): void {
+  private guard<T>(
+    operation: StoreOperation,
+    cb: Callback<T> | undefined,
+    work: (done: Callback<T>) => void,
+  ): void {
     let settled = false;
-    const finish = (err: unknown, value?: T | null) => {
+    const started = performance.now();
+    const finish = (err: unknown, value?: T | null, timedOut = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      const failure = timedOut ? 'timeout' : err ? 'error' : undefined;
+      this.observe(operation, (performance.now() - started) / 1000, failure);
       if (err) cb?.(new StoreUnavailableError('session store failed', { cause: err }));
       else cb?.(null, value);
     };
     const timer = setTimeout(
-      () => finish(new Error(`no answer in ${this.timeoutMs} ms`)),
+      () => finish(new Error(`no answer in ${this.timeoutMs} ms`), undefined, true),
       this.timeoutMs,
     );
     try {
@@ -85,6 +95,7 @@ export function createSessionStore(
   config: GatewayConfig,
   redis: RedisConnection | undefined,
   logger: Logger,
+  observe?: StoreCallObserver,
 ): FailFastSessionStore {
   const { session: s } = config;
   // Idle expiry may run up to 1/20 of the idle timeout (at most a minute) short.
@@ -94,10 +105,10 @@ export function createSessionStore(
     const ttl = Math.ceil(s.idleTimeoutMs / 1000);
     const store = new RedisStore({ client: redis.client, prefix: 'onboarding:sess:', ttl });
     const inner = Object.assign(store, { ping: () => redis.ping() });
-    return new FailFastSessionStore(inner, s.storeTimeoutMs, touchIntervalMs);
+    return new FailFastSessionStore(inner, s.storeTimeoutMs, touchIntervalMs, observe);
   }
   const file = path.join(config.dataDir, 'sessions.sqlite');
   logger.info({ file }, 'sessions kept in SQLite');
   const inner = new SqliteSessionStore(file, s.idleTimeoutMs);
-  return new FailFastSessionStore(inner, s.storeTimeoutMs, touchIntervalMs);
+  return new FailFastSessionStore(inner, s.storeTimeoutMs, touchIntervalMs, observe);
 }

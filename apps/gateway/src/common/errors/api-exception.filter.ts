@@ -1,7 +1,14 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Inject,
+} from '@nestjs/common';
 import { type ApiError, MESSAGES } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { SignInError } from '../../auth/identity.js';
+import { GatewayMetrics } from '../../metrics/gateway-metrics.js';
 import { requestIdOf } from '../request-id/request-id.middleware.js';
 import { ApiException, Errors, toApiException } from './api-exception.js';
 
@@ -13,6 +20,8 @@ const SIGN_IN_ERRORS = { failed: MESSAGES.loginFailed, domain: MESSAGES.loginDom
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(@Inject(GatewayMetrics) private readonly metrics: GatewayMetrics) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
@@ -21,6 +30,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // nothing of the identity provider's answer reflected.
       const cause = (exception.cause as Error | undefined)?.message;
       req.log.warn({ reason: exception.message, cause }, 'sign-in refused');
+      this.metrics.signIn(exception.reason === 'domain' ? 'denied_domain' : 'failed');
       res.redirect(303, `/login?error=${encodeURIComponent(SIGN_IN_ERRORS[exception.reason])}`);
       return;
     }

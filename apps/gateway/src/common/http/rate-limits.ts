@@ -28,6 +28,7 @@ export function rateLimits(
   clientAddress: (req: Request) => string,
   redis: RedisConnection | undefined,
   logger: Logger,
+  refused: (limiter: string) => void = () => undefined,
 ): { signIn: RequestHandler; api: RequestHandler } {
   const limiter = (name: string, limit: number, key: (req: Request) => string, message: string) =>
     rateLimit({
@@ -38,6 +39,7 @@ export function rateLimits(
       keyGenerator: key,
       store: redis && redisStore(redis, `onboarding:rl:${name}:`),
       handler: (_req: Request, res: Response, next: NextFunction) => {
+        refused(name);
         const retryAfter = Number(res.getHeader('Retry-After')) || 60;
         next(new ApiException(429, 'RATE_LIMITED', message, { retryAfter }));
       },
