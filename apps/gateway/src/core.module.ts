@@ -9,6 +9,8 @@ import {
 import type { Logger } from 'pino';
 import { OidcClient } from './auth/oidc.client.js';
 import { createSessionStore, type FailFastSessionStore } from './auth/session/session-store.js';
+import { ApiDocsModule } from './common/contract/api-docs.module.js';
+import { HttpPipelineModule } from './common/http/http-pipeline.module.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.js';
 import { RedisConnection } from './common/redis/redis-connection.js';
 import { createUpstreamClients, type UpstreamClients } from './common/upstream/upstream.client.js';
@@ -18,7 +20,8 @@ import { APP_CONFIG, LOGGER, OIDC_CLIENT, REDIS, SESSION_STORE, UPSTREAMS } from
 
 /**
  * What every module shares, made once and closed in order at shutdown: configuration and logger
- * (made before Nest, so a bad setting stops at once), Redis, sessions, upstreams and the IdP.
+ * (made before Nest, so a bad setting stops at once), Redis, sessions, upstreams and the IdP; and
+ * the request pipeline and API docs that every route is served behind.
  */
 @Global()
 @Module({})
@@ -59,6 +62,7 @@ export class CoreModule implements OnApplicationShutdown {
     ];
     return {
       module: CoreModule,
+      imports: [HttpPipelineModule, ApiDocsModule],
       providers,
       exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };

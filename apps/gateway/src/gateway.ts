@@ -1,40 +1,25 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import type { OidcClient } from './auth/oidc.client.js';
-import { createSessionMiddleware } from './auth/session/session.middleware.js';
 import type { FailFastSessionStore } from './auth/session/session-store.js';
-import {
-  API_DOCS_PATHS,
-  apiDocsSessionGate,
-  buildOpenApiDocument,
-  swaggerUiOptions,
-} from './common/contract/openapi.js';
-import { toApiException } from './common/errors/api-exception.js';
-import { clientAddressOf } from './common/http/client-address.js';
-import { pollutionGuard } from './common/http/pollution-guard.js';
-import { noStore, securityHeaders } from './common/http/security-headers.js';
-import { createWebApp, redirectToDevServer } from './common/http/web-app.js';
+import { ApiDocsModule } from './common/contract/api-docs.module.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.js';
-import { createHttpLogger, createLogger, nestLogger } from './common/logging/logger.js';
-import { requestIdMiddleware } from './common/request-id/request-id.middleware.js';
+import { createLogger, nestLogger } from './common/logging/logger.js';
 import type { GatewayConfig } from './config/app-config.js';
-import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { MetricsServer } from './metrics/metrics-server.js';
-import { METRICS_PATH, metricsNotServedHere, requestMetrics } from './metrics/request-metrics.js';
 import { OIDC_CLIENT, SESSION_STORE } from './tokens.js';
 
 export type Gateway = Awaited<ReturnType<typeof createGateway>>;
 
 /**
- * A Nest application whose Express layer does, in order, what every request needs before Nest's
- * router; the API's rules live in Nest's guards, pipes, interceptors and filter.
+ * The gateway's Nest application on Express: the request pipeline is the middleware of
+ * common/http/http-pipeline.module.ts, the API's rules Nest's guards, pipes, interceptors and filter.
  */
 export async function createGateway(
   config: GatewayConfig,
@@ -55,36 +40,10 @@ export async function createGateway(
   // X-Forwarded-* headers; the client address of rate limits and logs is clientAddressOf's.
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
-
-  const lifecycle = app.get(Lifecycle);
-  app.use(requestIdMiddleware(config.trustProxyHops > 0));
-  app.use(createHttpLogger(logger, clientAddressOf(config.trustProxyHops)));
-  app.use(lifecycle.tracker());
-  app.use(requestMetrics(app.get(GatewayMetrics)));
-  app.use(securityHeaders(config.session.secureCookie));
-  app.use('/api', noStore);
-  app.use(METRICS_PATH, metricsNotServedHere); // served on METRICS_PORT only
-  app.use(
-    config.devServer
-      ? redirectToDevServer(config.publicOrigin)
-      : createWebApp(config.webDistDir, logger),
-  );
-  app.useBodyParser('json', { limit: config.bodyLimitBytes, strict: true });
-  // body-parser's errors keep their meaning (413, 415, 400 naming the body) on the way to the
-  // filter, instead of Nest's generic mapping of a SyntaxError.
-  app.use((err: unknown, _req: Request, _res: Response, next: NextFunction) =>
-    next(toApiException(err)),
-  );
-  app.use('/api', pollutionGuard);
-  app.use('/api', createSessionMiddleware(config, app.get(SESSION_STORE)));
-  if (config.apiDocs !== 'off') {
-    // Registered before Swagger UI's routes, after the session middleware whose session it reads.
-    if (config.apiDocs === 'session') app.use(API_DOCS_PATHS, apiDocsSessionGate(config));
-    const document = () => buildOpenApiDocument(app);
-    SwaggerModule.setup('api/docs', app, document, swaggerUiOptions);
-  }
+  app.get(ApiDocsModule).serveWith(app);
   await app.init();
 
+  const lifecycle = app.get(Lifecycle);
   const http = app.getHttpServer();
   const close = () => app.close();
   return {

@@ -18,7 +18,9 @@ import { nestLogger } from '../common/logging/logger.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { APP_CONFIG, LOGGER } from '../tokens.js';
 import { GatewayMetrics } from './gateway-metrics.js';
-import { METRICS_PATH } from './request-metrics.js';
+
+/** Where Prometheus looks by default: on the operators' port it is an unknown path, never the app. */
+export const METRICS_PATH = '/metrics';
 
 @Controller()
 class MetricsController {

@@ -16,11 +16,7 @@ import {
   type JsonSchema,
   toDocumentedSchema as jsonSchema,
 } from '@onboarding/contracts';
-import { exampleRequest } from '@onboarding/contracts/testing';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { GatewayConfig } from '../../config/app-config.js';
-import { requireSession } from '../guards/session.guard.js';
 
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'The request does not match the contract (issues name the fields)',
@@ -54,7 +50,7 @@ function parameters(
 
 /** One operation's OpenAPI object: summary, parameters, body and answer schemas, errors. */
 function describe(op: AnyOperation) {
-  const example = exampleRequest(op);
+  const { example } = op;
   const errors = Object.entries(ERROR_RESPONSES)
     // The gateway's own calls (sign-in, config) reach no upstream.
     .filter(([status]) => op.service !== 'gateway' || Number(status) < 500 || status === '503')
@@ -89,7 +85,7 @@ function describe(op: AnyOperation) {
 
 /** The route's OpenAPI operation, from its contract declaration (swagger's own metadata). */
 export const ContractOperation = (op: AnyOperation) => {
-  const example = exampleRequest(op);
+  const { example } = op;
   return applyDecorators(
     ApiOperation(describe(op)),
     // Swagger's own parameter decorators: it would replace an operation's `parameters` by them.
@@ -189,16 +185,3 @@ export const swaggerUiOptions: SwaggerCustomOptions = {
     },
   },
 };
-
-/** Where SwaggerModule.setup('api/docs', …) serves Swagger UI, its assets and the document. */
-export const API_DOCS_PATHS = ['/api/docs', '/api/docs-json'];
-
-/**
- * API_DOCS=session: the docs answer as an API call does, by the API's own session rule (the
- * absolute lifetime included); without a session the error goes to the filter as a 401.
- */
-export function apiDocsSessionGate(config: GatewayConfig): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    requireSession(req, res, config).then(() => next(), next);
-  };
-}

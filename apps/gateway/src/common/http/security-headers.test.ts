@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import express from 'express';
 import request from 'supertest';
-import { noStore, securityHeaders } from './security-headers.js';
+import type { GatewayConfig } from '../../config/app-config.js';
+import { SecurityHeadersMiddleware } from './security-headers.middleware.js';
 
 function app(secure: boolean) {
   const server = express();
-  server.use(securityHeaders(secure));
-  server.use('/api', noStore);
+  const headers = new SecurityHeadersMiddleware({
+    session: { secureCookie: secure },
+  } as GatewayConfig);
+  server.use((req, res, next) => headers.use(req, res, next));
   server.get('/{*path}', (_req, res) => res.send('ok'));
   return server;
 }

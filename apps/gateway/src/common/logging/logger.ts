@@ -1,8 +1,11 @@
-import type { LoggerService } from '@nestjs/common';
-import type { RequestHandler } from 'express';
+import { Inject, Injectable, type LoggerService, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import type { GatewayConfig } from '../../config/app-config.js';
+import { APP_CONFIG, LOGGER } from '../../tokens.js';
+import { clientAddressOf } from '../http/client-address.js';
 
 /**
  * Keys that must never reach a log line (docs/security.md#logs), a second belt behind the
@@ -54,42 +57,49 @@ const pathOf = (req: LoggedRequest) => (req.originalUrl ?? req.url ?? '').split(
  * One line per finished request (pino-http): id, method, path, client address, status, duration,
  * error code. 5xx at error, 4xx at warn, readiness probes at debug.
  */
-export function createHttpLogger(
-  logger: Logger,
-  clientAddress: (req: IncomingMessage) => string,
-): RequestHandler {
-  const httpLogger = pinoHttp<LoggedRequest, ServerResponse & { locals?: { errorCode?: string } }>({
-    logger,
-    genReqId: (req) => req.id, // set by the request-id middleware before this one
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    wrapSerializers: false,
-    serializers: {
-      req: (req: LoggedRequest) => ({
-        method: req.method,
-        path: pathOf(req),
-        remoteAddress: clientAddress(req),
-      }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-      err: () => undefined, // a 5xx answer is not an exception: no made-up stack trace
-    },
-    customLogLevel: (req, res, err) => {
-      if (pathOf(req) === '/api/ready') return 'debug';
-      return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-    },
-    customSuccessMessage: () => 'request completed',
-    customErrorMessage: () => 'request failed',
-    customProps: (req, res) => ({
-      ...(req.clientRequestId ? { clientRequestId: req.clientRequestId } : {}),
-      ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
-      // The browser went away before the answer was complete.
-      ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
-    }),
-  });
-  // The caller's own id on every line of the request too (a child logger only when there is one).
-  return (req, res, next) =>
-    httpLogger(req, res, () => {
+@Injectable()
+export class HttpLoggerMiddleware implements NestMiddleware {
+  private readonly httpLogger: RequestHandler;
+
+  constructor(@Inject(APP_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
+    const clientAddress = clientAddressOf(config.trustProxyHops);
+    this.httpLogger = pinoHttp<LoggedRequest, ServerResponse & { locals?: { errorCode?: string } }>(
+      {
+        logger,
+        genReqId: (req) => req.id, // set by the request-id middleware before this one
+        quietReqLogger: true,
+        customAttributeKeys: { reqId: 'requestId' },
+        wrapSerializers: false,
+        serializers: {
+          req: (req: LoggedRequest) => ({
+            method: req.method,
+            path: pathOf(req),
+            remoteAddress: clientAddress(req),
+          }),
+          res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+          err: () => undefined, // a 5xx answer is not an exception: no made-up stack trace
+        },
+        customLogLevel: (req, res, err) => {
+          if (pathOf(req) === '/api/ready') return 'debug';
+          return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+        },
+        customSuccessMessage: () => 'request completed',
+        customErrorMessage: () => 'request failed',
+        customProps: (req, res) => ({
+          ...(req.clientRequestId ? { clientRequestId: req.clientRequestId } : {}),
+          ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
+          // The browser went away before the answer was complete.
+          ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
+        }),
+      },
+    ) as RequestHandler;
+  }
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    // The caller's own id on every line of the request too (a child logger only when there is one).
+    void this.httpLogger(req, res, () => {
       if (req.clientRequestId) req.log = req.log.child({ clientRequestId: req.clientRequestId });
       next();
     });
+  }
 }

@@ -1,5 +1,8 @@
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import type { GatewayConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../tokens.js';
 
 /** An incoming id is kept only when it is short and made of safe characters (it is logged and echoed). */
 const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -18,15 +21,22 @@ declare module 'http' {
  * X-Request-Id when there is a trusted one (TRUST_PROXY_HOPS), never from a caller. A caller's
  * X-Request-Id (X-Client-Request-Id, as the proxy passes it on) is kept as `clientRequestId`.
  */
-export function requestIdMiddleware(behindProxy: boolean) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    req.id = (behindProxy && wellFormed(req.headers['x-request-id'])) || randomUUID();
+@Injectable()
+export class RequestIdMiddleware implements NestMiddleware {
+  private readonly behindProxy: boolean;
+
+  constructor(@Inject(APP_CONFIG) config: GatewayConfig) {
+    this.behindProxy = config.trustProxyHops > 0;
+  }
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    req.id = (this.behindProxy && wellFormed(req.headers['x-request-id'])) || randomUUID();
     req.clientRequestId = wellFormed(
-      req.headers[behindProxy ? 'x-client-request-id' : 'x-request-id'],
+      req.headers[this.behindProxy ? 'x-client-request-id' : 'x-request-id'],
     );
     res.setHeader('X-Request-Id', req.id);
     next();
-  };
+  }
 }
 
 export function requestIdOf(req: Request): string {

@@ -1,3 +1,4 @@
+import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiException } from '../errors/api-exception.js';
 
@@ -22,23 +23,22 @@ function findForbidden(
 
 /**
  * Rejects prototype-pollution keys anywhere in the body or query, and absurd nesting (400) —
- * before anything else reads them, the session check included.
+ * before anything else reads them, the session check included. No body parser refuses them.
  */
-export function pollutionGuard(req: Request, _res: Response, next: NextFunction): void {
-  for (const where of ['body', 'query'] as const) {
-    const found = findForbidden(req[where], [where]);
-    if (found === 'too-deep')
-      return next(
-        new ApiException(400, 'VALIDATION_FAILED', 'The request is nested too deeply.', {
+@Injectable()
+export class PrototypePollutionMiddleware implements NestMiddleware {
+  use(req: Request, _res: Response, next: NextFunction): void {
+    for (const where of ['body', 'query'] as const) {
+      const found = findForbidden(req[where], [where]);
+      if (found === 'too-deep')
+        throw new ApiException(400, 'VALIDATION_FAILED', 'The request is nested too deeply.', {
           issues: [{ path: [where], message: `Nested deeper than ${MAX_DEPTH} levels` }],
-        }),
-      );
-    if (found)
-      return next(
-        new ApiException(400, 'VALIDATION_FAILED', 'The request contains a forbidden key.', {
+        });
+      if (found)
+        throw new ApiException(400, 'VALIDATION_FAILED', 'The request contains a forbidden key.', {
           issues: [{ path: found, message: 'Forbidden key' }],
-        }),
-      );
+        });
+    }
+    next();
   }
-  next();
 }

@@ -1,8 +1,11 @@
-import type { NextFunction, Request, Response } from 'express';
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { GatewayConfig } from '../../config/app-config.js';
+import { APP_CONFIG, LOGGER } from '../../tokens.js';
 
 const MISSING_PAGE = (dir: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Onboarding Console — web app not built</title></head><body><h1>The web app is not built</h1>
@@ -53,7 +56,7 @@ function readRoutePages(webDistDir: string, logger: Logger): RoutePage[] {
  * scripts preloaded) or index.html. Whether it is built is looked up once a second, so a new
  * build is served without restart.
  */
-export function createWebApp(webDistDir: string, logger: Logger) {
+function webApp(webDistDir: string, logger: Logger): RequestHandler {
   const indexFile = path.join(webDistDir, 'index.html');
   // express-static-gzip lists the .br/.gz files once, when made: made again for each build.
   const serveBuild = () =>
@@ -118,11 +121,27 @@ export function createWebApp(webDistDir: string, logger: Logger) {
  * `npm run dev`: the pages come from Vite's dev server, with hot reload, never from a build that
  * may be old. A page asked for on the gateway's own port is sent there, at the same path.
  */
-export function redirectToDevServer(devOrigin: string) {
+function redirectToDevServer(devOrigin: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, `${devOrigin}${req.originalUrl}`);
   };
+}
+
+/** The pages on every path but /api: the built web app, or Vite's under `npm run dev`. */
+@Injectable()
+export class WebAppMiddleware implements NestMiddleware {
+  private readonly pages: RequestHandler;
+
+  constructor(@Inject(APP_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
+    this.pages = config.devServer
+      ? redirectToDevServer(config.publicOrigin)
+      : webApp(config.webDistDir, logger);
+  }
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    void this.pages(req, res, next);
+  }
 }

@@ -1,0 +1,37 @@
+import { Global, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { SessionMiddleware } from '../../auth/session/session.middleware.js';
+import { METRICS_PATH } from '../../metrics/metrics-server.js';
+import { MetricsNotServedHereMiddleware } from '../../metrics/metrics-not-served-here.middleware.js';
+import { RequestMetricsMiddleware } from '../../metrics/request-metrics.middleware.js';
+import { InFlightMiddleware } from '../lifecycle/in-flight.middleware.js';
+import { HttpLoggerMiddleware } from '../logging/logger.js';
+import { RequestIdMiddleware } from '../request-id/request-id.middleware.js';
+import { JsonBodyMiddleware } from './json-body.middleware.js';
+import { PrototypePollutionMiddleware } from './prototype-pollution.middleware.js';
+import { SecurityHeadersMiddleware } from './security-headers.middleware.js';
+import { WebAppMiddleware } from './web-app.middleware.js';
+
+/**
+ * What every request meets before Nest's router, in this order; the API's rules then live in
+ * guards, pipes, interceptors and the filter. Global because Nest mounts the middleware of global
+ * modules before any other module's, so this runs ahead of the rate limits (app.module.ts).
+ */
+@Global()
+@Module({})
+export class HttpPipelineModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // '/' mounts on every path and keeps it as it came; 'api' is /api and below.
+    consumer
+      .apply(
+        RequestIdMiddleware,
+        HttpLoggerMiddleware,
+        InFlightMiddleware,
+        RequestMetricsMiddleware,
+        SecurityHeadersMiddleware,
+      )
+      .forRoutes('/');
+    consumer.apply(MetricsNotServedHereMiddleware).forRoutes(METRICS_PATH); // METRICS_PORT only
+    consumer.apply(WebAppMiddleware, JsonBodyMiddleware).forRoutes('/');
+    consumer.apply(PrototypePollutionMiddleware, SessionMiddleware).forRoutes('api');
+  }
+}
