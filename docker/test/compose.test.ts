@@ -69,7 +69,69 @@ describe('docker/compose.yaml', () => {
         target,
       });
     }
-    expect(config.services.redis?.image).toMatch(/^redis:/);
+    // A full version, as the Dockerfile's base images; REDIS_IMAGE picks another.
+    expect(config.services.redis?.image).toMatch(/^redis:\d+\.\d+\.\d+-alpine$/);
+    const other = composeConfig({ SESSION_SECRET: SECRET, REDIS_PASSWORD, REDIS_IMAGE: 'r:1' });
+    expect(other.config?.services.redis?.image).toBe('r:1');
+  });
+
+  it('runs every service on a read-only root filesystem with every capability dropped, no-new-privileges, and not as root', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      expect([name, service.read_only]).toEqual([name, true]);
+      expect([name, service.cap_drop]).toEqual([name, ['ALL']]);
+      expect([name, service.security_opt]).toEqual([name, ['no-new-privileges:true']]);
+    }
+    // Where they write: nginx renders its site into conf.d and keeps its pid in /tmp; Redis
+    // writes /data (a volume), as its own user from the start (its entrypoint as root would
+    // chown and switch users, which needs the capabilities dropped).
+    expect(config.services.web?.tmpfs).toEqual(['/tmp', '/etc/nginx/conf.d']);
+    expect(config.services.redis?.user).toBe('redis');
+    expect(JSON.stringify(config.services.redis?.volumes)).toContain('/data');
+  });
+
+  it('gives every service memory, CPU and process limits and rotated json-file logs', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      expect([name, service.mem_limit]).toEqual([name, expect.stringMatching(/^\d+m$/)]);
+      expect([name, Number(service.cpus)]).toEqual([name, expect.any(Number)]);
+      expect(Number(service.cpus)).toBeGreaterThan(0);
+      expect(service.pids_limit).toBeGreaterThan(0);
+      expect([name, service.logging]).toEqual([
+        name,
+        { driver: 'json-file', options: { 'max-size': '10m', 'max-file': '3' } },
+      ]);
+    }
+  });
+
+  it('moves the published ports with WEB_PORT and SANDBOX_PORT, the sandbox listening where it is published', () => {
+    const moved = composeConfig({
+      SESSION_SECRET: SECRET,
+      REDIS_PASSWORD,
+      WEB_PORT: '18780',
+      SANDBOX_PORT: '18710',
+    }).config!;
+    expect(JSON.stringify(moved.services.web?.ports)).toMatch(/18780\D+8080/);
+    expect(JSON.stringify(moved.services.sandbox?.ports)).toMatch(/18710\D+18710/);
+    expect(serviceEnv(moved, 'sandbox')).toMatchObject({
+      SANDBOX_PORT: '18710',
+      SANDBOX_PUBLIC_URL: 'http://sandbox.localhost:18710',
+    });
+  });
+
+  it('names every secret in docker/.env.example with a way to make it, and sets none of them there', () => {
+    const example = fs.readFileSync(path.join(REPO_ROOT, 'docker/.env.example'), 'utf8');
+    const required = [...text.matchAll(/\$\{([A-Z_]+):\?/g)].map((m) => m[1]!);
+    const secrets = [...new Set([...required, 'OIDC_CLIENT_SECRET'])];
+    expect(secrets).toEqual(expect.arrayContaining(['SESSION_SECRET', 'REDIS_PASSWORD']));
+    for (const name of secrets) {
+      const line = new RegExp(`^#?\\s*${name}=(.*)$`, 'm').exec(example);
+      expect([name, line?.[1]]).toEqual([name, '']);
+      // A comment above it says how to make one.
+      const before = example.slice(0, example.indexOf(`${name}=`));
+      expect([name, before.split('\n').slice(-4).join('\n')]).toEqual([
+        name,
+        expect.stringMatching(/openssl rand|identity provider/),
+      ]);
+    }
   });
 
   it('runs both gateway replicas with SESSION_STORE=redis on the Redis service and one session secret', () => {

@@ -8,15 +8,20 @@ import { DOCKER_DIR, NGINX_TEMPLATE, REPO_ROOT, requireBuilt } from './support/p
 
 const dockerfile = Dockerfile.read();
 
-function packageJson(dir: string): {
+interface PackageJson {
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
   workspaces?: string[];
-} {
-  return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-    workspaces?: string[];
-  };
 }
+
+function packageJson(dir: string): PackageJson {
+  return JSON.parse(
+    fs.readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8'),
+  ) as PackageJson;
+}
+
+/** Every RUN of every stage, as one text. */
+const allRuns = () => dockerfile.stages.map((s) => dockerfile.runs(s.name).join('\n')).join('\n');
 
 /** The packages a build output imports (bare specifiers; Node's own modules left out). */
 function importedPackages(distDir: string): Map<string, string> {
@@ -51,8 +56,10 @@ function missingFromProduction(workspaceDir: string): string[] {
 }
 
 describe('docker/Dockerfile', () => {
-  it('builds the gateway on Node 24 LTS, runs it as the unprivileged node user, with the command the tests run', () => {
-    expect(dockerfile.baseImage('gateway')).toBe('node:24-bookworm-slim');
+  it('builds the gateway on the Node of development and CI (the root devDependency), runs it as the unprivileged node user, with the command the tests run', () => {
+    const node = packageJson('.').devDependencies?.node;
+    expect(node).toMatch(/^24\.\d+\.\d+$/);
+    expect(dockerfile.baseImage('gateway')).toBe(`node:${node}-bookworm-slim`);
     expect(dockerfile.user('gateway')).toBe('node');
     expect(dockerfile.cmd('gateway')).toEqual(['node', 'apps/gateway/dist/main.js']);
     expect(dockerfile.env('gateway')).toMatchObject({ NODE_ENV: 'production', DATA_DIR: '/data' });
@@ -64,11 +71,12 @@ describe('docker/Dockerfile', () => {
   });
 
   it('ships only production dependencies in the gateway and sandbox images', () => {
-    expect(dockerfile.runs('gateway-prod').join('\n')).toContain(
-      'npm ci --omit=dev -w @onboarding/gateway -w @onboarding/contracts',
+    // --omit=optional drops the lock's one optional package: typescript, an optional peer.
+    expect(dockerfile.runs('gateway-prod').join('\n')).toMatch(
+      /npm ci --omit=dev --omit=optional .*-w @onboarding\/gateway -w @onboarding\/contracts/,
     );
-    expect(dockerfile.runs('sandbox-prod').join('\n')).toContain(
-      'npm ci --omit=dev -w @onboarding/sandbox -w @onboarding/contracts',
+    expect(dockerfile.runs('sandbox-prod').join('\n')).toMatch(
+      /npm ci --omit=dev --omit=optional .*-w @onboarding\/sandbox -w @onboarding\/contracts/,
     );
     // The runtime stages take everything from the production install, nothing from the build.
     expect(dockerfile.copies('gateway')).toEqual(['--from=gateway-prod /app /app']);
@@ -82,6 +90,63 @@ describe('docker/Dockerfile', () => {
     expect(missingFromProduction('packages/contracts')).toEqual([]);
     expect(packageJson('apps/gateway').dependencies).toHaveProperty(['@onboarding/contracts']);
     expect(packageJson('apps/sandbox').dependencies).toHaveProperty(['@onboarding/contracts']);
+  });
+
+  it('pins every base image to a full version (the digest form is in README.md)', () => {
+    expect(dockerfile.args.NODE_IMAGE).toMatch(/^node:\d+\.\d+\.\d+-bookworm-slim$/);
+    expect(dockerfile.args.NGINX_IMAGE).toMatch(
+      /^nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/,
+    );
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`${dockerfile.args.NODE_IMAGE}@sha256:`);
+  });
+
+  it('compiles nothing and runs no install script: no toolchain, npm ci --ignore-scripts', () => {
+    const runs = allRuns();
+    expect(runs).not.toMatch(/\b(g\+\+|gcc|make|python3|build-essential)\b/);
+    const installs = [...runs.matchAll(/npm ci\b[^&;]*/g)].map((m) => m[0]);
+    expect(installs).toHaveLength(3);
+    for (const install of installs) expect(install).toContain('--ignore-scripts');
+    // The root devDependency `node` has no binary without its install script: the build runs
+    // the image's own node, not node_modules/.bin/node.
+    expect(dockerfile.runs('build').join('\n')).toContain(
+      'rm -rf node_modules/node node_modules/.bin/node',
+    );
+  });
+
+  it("gives npm the CA bundle as a build secret, never as a layer, and keeps npm's cache out of the layers", () => {
+    for (const stage of ['build', 'gateway-prod', 'sandbox-prod']) {
+      const install = dockerfile.runs(stage).find((r) => r.includes('npm ci'))!;
+      expect([stage, install]).toEqual([
+        stage,
+        expect.stringContaining('--mount=type=secret,id=ca,required=false'),
+      ]);
+      expect(install).toContain('npm_config_cafile=/run/secrets/ca');
+      expect(install).toContain('--mount=type=cache,target=/root/.npm');
+    }
+    const copied = dockerfile.stages.flatMap((s) => dockerfile.copies(s.name)).join('\n');
+    expect(copied).not.toMatch(/\.crt|\.pem|npmrc.*\/root/);
+  });
+
+  it('labels each image it ships (org.opencontainers.image.*) with its base image', () => {
+    for (const [stage, base] of [
+      ['gateway', 'NODE_IMAGE'],
+      ['sandbox', 'NODE_IMAGE'],
+      ['web', 'NGINX_IMAGE'],
+    ] as const) {
+      const labels = dockerfile
+        .stage(stage)
+        .instructions.filter((i) => i.keyword === 'LABEL')
+        .map((i) => i.args)
+        .join(' ');
+      expect([stage, labels]).toEqual([
+        stage,
+        expect.stringContaining(`org.opencontainers.image.title="onboarding-console-${stage}"`),
+      ]);
+      for (const key of ['version', 'revision', 'created'])
+        expect(labels).toContain(`org.opencontainers.image.${key}=`);
+      expect(labels).toContain(`org.opencontainers.image.base.name="\${${base}}"`);
+    }
   });
 
   it("copies every workspace's package.json before `npm ci` (the lock file needs them all)", () => {

@@ -15,6 +15,14 @@ interface ComposeService {
   healthcheck?: { test?: string[] | string };
   volumes?: unknown[];
   user?: string;
+  read_only?: boolean;
+  cap_drop?: string[];
+  security_opt?: string[];
+  tmpfs?: string[] | string;
+  mem_limit?: string;
+  cpus?: number | string;
+  pids_limit?: number;
+  logging?: { driver?: string; options?: Record<string, string> };
 }
 
 export interface ComposeConfig {
