@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, every workspace's tests, then the browser tests; ends with
-// one line "N passed, M failed, K skipped, F flaky" (build, lint and typecheck count as one
-// check each), after the names of the flaky tests and the reasons of the skipped ones.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, typecheck, every workspace's tests, then the browser tests, then the real
+// images built and run (docker/containers/check.ts); ends with one line
+// "N passed, M failed, K skipped, F flaky" (build, lint and typecheck count as one check each),
+// after the names of the flaky tests and the reasons of the skipped ones.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,25 @@ const workspaces = ['contracts', 'ui', 'test-support', 'sandbox', 'gateway', 'we
 ensureSystemDeps();
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
+
+// The container check's first half (podman, the base images, every image build: downloads,
+// disk and CPU) runs in the background from here, at the lowest CPU priority: it takes what the
+// steps below leave idle on a 2-core machine without slowing them. Its second half (the compose
+// stack and its checks) runs last, on its own.
+const containerBuildLog = path.join(resultsDir, 'containers-build.log');
+const containerBuild = (() => {
+  const out = fs.openSync(containerBuildLog, 'w');
+  const child = spawn(
+    'nice',
+    ['-n', '19', process.execPath, 'docker/containers/check.ts', '--phase=build'],
+    { cwd: root, stdio: ['ignore', out, out] },
+  );
+  fs.closeSync(out);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+})();
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}`);
@@ -72,6 +92,17 @@ for (const ws of workspaces) {
 if (built) {
   const ok = run('e2e', 'npm', ['run', 'test:e2e', '--silent', '-w', '@onboarding/e2e']);
   collect('e2e', 'e2e', ok);
+}
+
+console.log('\n=== containers: build (in the background since the start)');
+const containersBuilt = await containerBuild;
+process.stdout.write(fs.readFileSync(containerBuildLog, 'utf8'));
+collect('containers: build', 'containers-build', containersBuilt);
+if (containersBuilt) {
+  const ok = run('containers', process.execPath, ['docker/containers/check.ts', '--phase=run']);
+  collect('containers', 'containers', ok);
+} else {
+  check('containers (not started: the images were not built)', false);
 }
 
 console.log('');

@@ -1,0 +1,283 @@
+// What the running stack is checked for, over real HTTP through nginx and through podman.
+import { gunzipSync } from 'node:zlib';
+import { operationById } from '@onboarding/contracts';
+import { Browser, signIn, sleep, waitFor } from '@onboarding/test-support';
+import { assert, assertEqual } from './report.ts';
+import { rawGet } from './http.ts';
+import { podman } from './run.ts';
+import { type Container, type Service, type Stack } from './stack.ts';
+
+export interface Addresses {
+  /** http://localhost:<web port>: PUBLIC_URL, nginx */
+  readonly publicUrl: string;
+  /** http://sandbox.localhost:<sandbox port>: the issuer's origin, for the browser and the gateways */
+  readonly sandboxUrl: string;
+}
+
+export async function healthThroughNginx({ publicUrl }: Addresses): Promise<void> {
+  const healthz = await fetch(`${publicUrl}/healthz`);
+  assertEqual([healthz.status, await healthz.text()], [200, 'ok\n'], 'nginx /healthz');
+  const health = await fetch(`${publicUrl}/api/health`);
+  assertEqual([health.status, await health.json()], [200, { status: 'ok' }], 'GET /api/health');
+  // nginx's own request id comes back from the gateway: the answer went through both.
+  assert(/^[0-9a-f]{32}$/.test(health.headers.get('x-request-id') ?? ''), 'no nginx request id');
+  const ready = await fetch(`${publicUrl}/api/ready`);
+  const body = (await ready.json()) as {
+    status?: string;
+    details?: Record<string, { status?: string }>;
+  };
+  const up = (name: string) => body.details?.[name]?.status;
+  assertEqual(
+    [ready.status, body.status, up('sessionStore'), up('customer-setup'), up('llm')],
+    [200, 'ok', 'up', 'up', 'up'],
+    'GET /api/ready (Redis and the sandbox, as the gateway reaches them)',
+  );
+}
+
+/** The operator's own browser, signed in through the sandbox's identity provider. */
+export async function signInThroughIdp(
+  { publicUrl, sandboxUrl }: Addresses,
+  email: string,
+): Promise<Browser> {
+  const flow = await signIn(publicUrl, email);
+  const atIdp = flow.hops.filter((h) => h.url.startsWith(`${sandboxUrl}/oidc/`));
+  assert(
+    atIdp.length > 0,
+    `the walk never reached ${sandboxUrl}/oidc: ${flow.hops.map((h) => h.url).join(' → ')}`,
+  );
+  assertEqual(flow.landedOn, '/', 'where the callback sends the operator');
+  const config = await flow.browser.get(`${publicUrl}/api/config`);
+  assertEqual(
+    [config.status, (config.json as { user?: { email?: string } }).user?.email],
+    [200, email],
+    'GET /api/config after sign-in',
+  );
+  return flow.browser;
+}
+
+/** One declared upstream operation through nginx, the gateway and the sandbox. */
+export async function proxiedCall({ publicUrl }: Addresses, browser: Browser): Promise<void> {
+  const op = operationById('rem_omni.allSetup');
+  assert(op, 'rem_omni.allSetup is not declared in packages/contracts');
+  const body = op.body!.parse({ searchText: '', limit: 5, offset: 0 });
+  const anonymous = await new Browser(publicUrl).request(op.method, `${publicUrl}${op.path}`, {
+    json: body,
+  });
+  assertEqual(anonymous.status, 401, `${op.method} ${op.path} without a session`);
+  const res = await browser.request(op.method, `${publicUrl}${op.path}`, { json: body });
+  assertEqual(res.status, 200, `${op.method} ${op.path}: ${res.text.slice(0, 300)}`);
+  const parsed = op.response.safeParse(res.json);
+  assert(parsed.success, `the answer is not the contract's: ${parsed.error?.message ?? ''}`);
+  assert(Array.isArray(parsed.data) && parsed.data.length > 0, 'no setups from the sandbox');
+}
+
+async function configAs(browser: Browser, publicUrl: string, email: string, times: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < times; i++) {
+    const res = await browser.get(`${publicUrl}/api/config`);
+    assertEqual(
+      [res.status, (res.json as { user?: { email?: string } } | undefined)?.user?.email],
+      [200, email],
+      `GET /api/config (request ${i + 1} of ${times})`,
+    );
+    ids.push(res.headers.get('x-request-id') ?? '');
+  }
+  return ids;
+}
+
+async function waitHealthy(stack: Stack, service: Service): Promise<void> {
+  await waitFor(
+    async () => {
+      const c = await stack.container(service);
+      if (c.state !== 'running') return false;
+      // Its health check now rather than at the loop's next turn.
+      return (await podman(['healthcheck', 'run', c.name], { allowFailure: true })).code === 0;
+    },
+    { timeoutMs: 60_000, intervalMs: 250, what: `${service} healthy again` },
+  );
+}
+
+/**
+ * nginx resolves the replicas' names when it starts or reloads, and a container started again
+ * has a new address: after replacing a gateway, reload nginx (README.md, Deployment).
+ */
+async function reloadNginx(stack: Stack): Promise<void> {
+  const web = await stack.container('web');
+  await podman(['exec', web.name, 'nginx', '-s', 'reload']);
+  // The old workers finish their requests and leave; new ones hold the new addresses.
+  await sleep(500);
+}
+
+/**
+ * One replica stopped: the other serves the session. That one started again, nginx reloaded and
+ * the other stopped: the restarted replica, with nothing in memory, serves the session alone
+ * (it is in Redis). Both run again at the end.
+ */
+export async function sessionAcrossReplicas(
+  stack: Stack,
+  { publicUrl }: Addresses,
+  browser: Browser,
+  email: string,
+): Promise<void> {
+  const one = await stack.container('gateway-1');
+  const two = await stack.container('gateway-2');
+  try {
+    await podman(['stop', '--time', '20', one.name]);
+    assertEqual(
+      (await stack.container('gateway-1')).state,
+      'exited',
+      'gateway-1 after podman stop',
+    );
+    await configAs(browser, publicUrl, email, 6);
+
+    await podman(['start', one.name]);
+    await waitHealthy(stack, 'gateway-1');
+    await reloadNginx(stack);
+    await podman(['stop', '--time', '20', two.name]);
+    const ids = await configAs(browser, publicUrl, email, 6);
+    // nginx's request ids: each answer came from the restarted gateway-1.
+    await waitFor(
+      async () => {
+        const logs = (await podman(['logs', one.name])).stdout;
+        return ids.every((id) => logs.includes(`"${id}"`));
+      },
+      { timeoutMs: 5_000, what: "the requests in the restarted gateway-1's log" },
+    );
+  } finally {
+    for (const service of ['gateway-1', 'gateway-2'] as const) {
+      const c = await stack.container(service);
+      if (c.state !== 'running') await podman(['start', c.name]);
+      await waitHealthy(stack, service);
+    }
+    await reloadNginx(stack);
+  }
+}
+
+/** index and route pages revalidated, hashed assets a year, the build's .gz, no SPA fallback. */
+export async function staticPages({ publicUrl }: Addresses): Promise<void> {
+  const index = await rawGet(`${publicUrl}/`);
+  assertEqual([index.status, index.headers['cache-control']], [200, 'no-cache'], 'GET /');
+  const html = index.body.toString('utf8');
+  const route = await rawGet(`${publicUrl}/rem_omni/details/42`);
+  const page = await rawGet(`${publicUrl}/pages/remOmniSetupDetail.html`);
+  assertEqual([route.status, route.headers['cache-control']], [200, 'no-cache'], 'a route page');
+  assert(route.body.equals(page.body), '/rem_omni/details/42 is not its own page (pages.map)');
+  assert(!route.body.equals(index.body), 'the route page is index.html');
+
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  assert(asset, `no /assets/*.js script in index.html: ${html.slice(0, 300)}`);
+  const plain = await rawGet(`${publicUrl}${asset}`, { 'accept-encoding': 'identity' });
+  const gzipped = await rawGet(`${publicUrl}${asset}`, { 'accept-encoding': 'gzip' });
+  const built = await rawGet(`${publicUrl}${asset}.gz`, { 'accept-encoding': 'identity' });
+  for (const [what, res] of [
+    ['plain', plain],
+    ['gzip', gzipped],
+  ] as const) {
+    assertEqual(
+      [res.status, res.headers['cache-control']],
+      [200, 'public, max-age=31536000, immutable'],
+      `${asset} (${what})`,
+    );
+  }
+  assertEqual(gzipped.headers['content-encoding'], 'gzip', `${asset} with Accept-Encoding: gzip`);
+  assertEqual(built.status, 200, `${asset}.gz`);
+  // The build's own file (gzip_static), not nginx compressing on the fly.
+  assert(gzipped.body.equals(built.body), `${asset}: the gzip answer is not the build's .gz`);
+  assert(gunzipSync(gzipped.body).equals(plain.body), `${asset}: the .gz is not the script`);
+  const missing = await rawGet(`${publicUrl}/assets/no-such-chunk-0000.js`);
+  assertEqual(missing.status, 404, 'a missing asset');
+}
+
+interface Inspected {
+  Config: { User?: string };
+  HostConfig: {
+    ReadonlyRootfs?: boolean;
+    CapAdd?: string[] | null;
+    CapDrop?: string[] | null;
+    SecurityOpt?: string[] | null;
+    Memory?: number;
+    NanoCpus?: number;
+    PidsLimit?: number;
+    LogConfig?: { Type?: string; Size?: string };
+  };
+  EffectiveCaps?: string[] | null;
+}
+
+async function inspect(container: Container): Promise<Inspected> {
+  const r = await podman(['inspect', '--format', 'json', container.name]);
+  return (JSON.parse(r.stdout) as Inspected[])[0]!;
+}
+
+/** Non-root, read-only root filesystem, no capability, no-new-privileges: asked of podman and of the kernel. */
+export async function hardened(container: Container): Promise<void> {
+  const info = await inspect(container);
+  const user = info.Config.User ?? '';
+  assert(user && !/^(0|root)(:|$)/.test(user), `${container.service} runs as user "${user}"`);
+  assertEqual(info.HostConfig.ReadonlyRootfs, true, `${container.service} ReadonlyRootfs`);
+  assertEqual(info.HostConfig.CapAdd ?? [], [], `${container.service} CapAdd`);
+  assert((info.HostConfig.CapDrop ?? []).length > 0, `${container.service} drops no capability`);
+  assertEqual(info.EffectiveCaps ?? [], [], `${container.service} EffectiveCaps`);
+  assert(
+    (info.HostConfig.SecurityOpt ?? []).some((o) => /^no-new-privileges(:true|=true)?$/.test(o)),
+    `${container.service} SecurityOpt ${JSON.stringify(info.HostConfig.SecurityOpt)}`,
+  );
+  // The container's first process as the kernel sees it.
+  const status = (await podman(['exec', container.name, 'cat', '/proc/1/status'])).stdout;
+  const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(status)?.[1]?.trim();
+  const uids = (field('Uid') ?? '').split(/\s+/);
+  assert(
+    uids.length === 4 && uids.every((u) => u !== '0'),
+    `${container.service} uids ${uids.join(' ')}`,
+  );
+  for (const set of ['CapEff', 'CapPrm', 'CapBnd', 'CapAmb'])
+    assertEqual(field(set), '0000000000000000', `${container.service} ${set}`);
+  assertEqual(field('NoNewPrivs'), '1', `${container.service} NoNewPrivs`);
+  const write = await podman(['exec', container.name, 'sh', '-c', 'echo x > /probe-write'], {
+    allowFailure: true,
+  });
+  assert(
+    write.code !== 0 && /read-only file system/i.test(write.stderr),
+    `${container.service}: writing / ${write.code === 0 ? 'worked' : `failed otherwise: ${write.stderr}`}`,
+  );
+}
+
+/** Sizes as compose writes them ("512m") in bytes. */
+function bytes(size: string | number): number {
+  if (typeof size === 'number') return size;
+  const m = /^(\d+(?:\.\d+)?)\s*([kmg]?)b?$/i.exec(size.trim());
+  if (!m) throw new Error(`not a size: ${size}`);
+  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[
+    m[2]!.toLowerCase() as '' | 'k' | 'm' | 'g'
+  ];
+  return Math.round(Number(m[1]) * unit);
+}
+
+export interface ServiceLimits {
+  mem_limit?: string | number;
+  cpus?: string | number;
+  pids_limit?: number;
+  logging?: { driver?: string; options?: Record<string, string> };
+}
+
+/** The container has the compose file's memory, CPU and process limits and log rotation. */
+export async function limited(container: Container, expected: ServiceLimits): Promise<void> {
+  const info = await inspect(container);
+  const hc = info.HostConfig;
+  assert(
+    expected.mem_limit && expected.cpus && expected.pids_limit,
+    `${container.service} has no limits in compose.yaml`,
+  );
+  assertEqual(
+    [hc.Memory, hc.NanoCpus, hc.PidsLimit],
+    [bytes(expected.mem_limit), Math.round(Number(expected.cpus) * 1e9), expected.pids_limit],
+    `${container.service} memory, CPUs (nano), pids`,
+  );
+  const maxSize = expected.logging?.options?.['max-size'];
+  assert(maxSize, `${container.service} has no log max-size in compose.yaml`);
+  // podman's json-file is its k8s-file; it keeps one file, truncated at max-size.
+  assertEqual(
+    [hc.LogConfig?.Type, bytes(hc.LogConfig?.Size?.replace(/MB$/, 'm').replace(/kB$/, 'k') ?? '0')],
+    [expected.logging?.driver, bytes(maxSize)],
+    `${container.service} log driver and max-size`,
+  );
+}

@@ -1,0 +1,105 @@
+// The project's images: every target of docker/Dockerfile built with podman, unchanged, the
+// stand-in base images chosen by build argument.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BaseImages } from './base-images.ts';
+import { podman, REPO_ROOT } from './run.ts';
+
+export const TARGETS = ['gateway', 'sandbox', 'web'] as const;
+export type Target = (typeof TARGETS)[number];
+export const DOCKERFILE = path.join(REPO_ROOT, 'docker/Dockerfile');
+const IGNORE_FILE = path.join(REPO_ROOT, 'docker/Dockerfile.dockerignore');
+/** npm inside a build reaches the registry through a proxy only the host's bundle trusts. */
+const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
+/** compose.yaml's image names (`onboarding-console/gateway:local`, …), or a fixture's. */
+export function imageNames(prefix = 'onboarding-console'): Record<Target, string> {
+  return {
+    gateway: `${prefix}/gateway:local`,
+    sandbox: `${prefix}/sandbox:local`,
+    web: `${prefix}/web:local`,
+  };
+}
+
+function git(args: string[]): string | undefined {
+  const r = spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+/**
+ * The org.opencontainers.image.* values: the commit, its time (not now: an unchanged tree
+ * builds from cache), and `git describe`.
+ */
+export function buildLabels(): { VERSION: string; REVISION: string; CREATED: string } {
+  return {
+    VERSION: git(['describe', '--tags', '--always', '--dirty']) ?? '0.0.0-dev',
+    REVISION: git(['rev-parse', 'HEAD']) ?? 'unknown',
+    CREATED: git(['log', '-1', '--format=%cI']) ?? 'unknown',
+  };
+}
+
+export interface BuildOptions {
+  readonly dockerfile: string;
+  readonly target: Target;
+  readonly image: string;
+  readonly base: Pick<BaseImages, 'node' | 'nginx'>;
+  readonly labels: Record<string, string>;
+  readonly logFile: string;
+}
+
+/**
+ * `podman build` of one target, as an operator would run `docker build`: --pull=never (nothing
+ * can be pulled), Docker format (OCI drops HEALTHCHECK), the CA bundle as a build secret. The
+ * host's npm cache is lent to the build as an overlay (its writes are thrown away); without one,
+ * the Dockerfile's own cache mount is used.
+ */
+export async function buildTarget(options: BuildOptions): Promise<void> {
+  const npmCache = path.join(os.homedir(), '.npm');
+  const args = [
+    'build',
+    '--pull=never',
+    '--format',
+    'docker',
+    '--jobs',
+    '2',
+    '--ignorefile',
+    IGNORE_FILE,
+    ...(fs.existsSync(CA_BUNDLE) ? ['--secret', `id=ca,src=${CA_BUNDLE}`] : []),
+    ...(fs.existsSync(path.join(npmCache, '_cacache'))
+      ? ['--volume', `${npmCache}:/root/.npm:O`]
+      : []),
+    '--build-arg',
+    `NODE_IMAGE=${options.base.node}`,
+    '--build-arg',
+    `NGINX_IMAGE=${options.base.nginx}`,
+    ...Object.entries(options.labels).flatMap(([k, v]) => ['--build-arg', `${k}=${v}`]),
+    '--file',
+    options.dockerfile,
+    '--target',
+    options.target,
+    '--tag',
+    options.image,
+    REPO_ROOT,
+  ];
+  await podman(args, { logFile: options.logFile, timeoutMs: 15 * 60_000 });
+}
+
+export interface ImageInfo {
+  readonly Id: string;
+  readonly Config: { User?: string; Labels?: Record<string, string> | null; Healthcheck?: unknown };
+}
+
+export async function inspectImage(image: string): Promise<ImageInfo> {
+  const r = await podman(['image', 'inspect', '--format', 'json', image]);
+  return (JSON.parse(r.stdout) as ImageInfo[])[0]!;
+}
+
+/** Runs `script` with sh in a throwaway container of `image` (its own user, no network). */
+export async function shellIn(image: string, script: string) {
+  return podman(
+    ['run', '--rm', '--network', 'none', '--read-only', '--entrypoint', 'sh', image, '-c', script],
+    { allowFailure: true, timeoutMs: 60_000 },
+  );
+}
