@@ -11,7 +11,7 @@ import {
   destroySession,
   regenerateSession,
   saveSession,
-} from './session/session.middleware.js';
+} from './session/session.js';
 
 @Injectable()
 export class AuthService {

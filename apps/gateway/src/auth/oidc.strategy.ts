@@ -6,7 +6,7 @@ import type { StrategyCreated, StrategyCreatedStatic } from 'passport';
 import { Errors } from '../common/errors/api-exception.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { SignInError, verifiedEmail } from './identity.js';
-import { type PendingSignIn, saveSession } from './session/session.middleware.js';
+import { type PendingSignIn, saveSession } from './session/session.js';
 import {
   type AuthorizationRequestState,
   keepTransaction,

@@ -1,5 +1,5 @@
 import type { SessionData } from 'express-session';
-import type { PendingSignIn } from './session/session.middleware.js';
+import type { PendingSignIn } from './session/session.js';
 
 const TTL_MS = 10 * 60_000;
 /** Sign-ins pending at once in one session (several tabs). */

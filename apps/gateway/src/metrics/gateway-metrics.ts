@@ -164,7 +164,7 @@ export function upstreamOutcomeOf(err: unknown): UpstreamOutcome {
     case 'CIRCUIT_OPEN':
       return 'circuit_open';
     case 'UPSTREAM_TIMEOUT':
-      return err.status === 499 ? 'cancelled' : 'timeout';
+      return err.getStatus() === 499 ? 'cancelled' : 'timeout';
     case 'UPSTREAM_BAD_RESPONSE':
       return 'bad_response';
     case 'UPSTREAM_UNAVAILABLE':

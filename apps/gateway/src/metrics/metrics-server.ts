@@ -1,50 +1,14 @@
-import {
-  Controller,
-  type DynamicModule,
-  Get,
-  Inject,
-  Injectable,
-  Module,
-  type OnApplicationShutdown,
-  Res,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import type { Response } from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { Registry } from 'prom-client';
 import { nestLogger } from '../common/logging/logger.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { APP_CONFIG, LOGGER } from '../tokens.js';
 import { GatewayMetrics } from './gateway-metrics.js';
-
-/** Where Prometheus looks by default: on the operators' port it is an unknown path, never the app. */
-export const METRICS_PATH = '/metrics';
-
-@Controller()
-class MetricsController {
-  constructor(@Inject(Registry) private readonly registry: Registry) {}
-
-  @Get(METRICS_PATH)
-  async scrape(@Res({ passthrough: true }) res: Response): Promise<string> {
-    res.setHeader('Content-Type', this.registry.contentType);
-    res.setHeader('Cache-Control', 'no-store');
-    return this.registry.metrics();
-  }
-}
-
-/** The metrics application: `GET /metrics` and nothing else (404 for the rest). */
-@Module({})
-class MetricsHttpModule {
-  static forRoot(registry: Registry): DynamicModule {
-    return {
-      module: MetricsHttpModule,
-      controllers: [MetricsController],
-      providers: [{ provide: Registry, useValue: registry }],
-    };
-  }
-}
+import { MetricsHttpModule } from './metrics-http.module.js';
+import { METRICS_PATH } from './metrics.controller.js';
 
 /**
  * A second, small Nest application on METRICS_PORT that serves the gateway's registry, so that

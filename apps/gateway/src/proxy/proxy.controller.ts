@@ -16,7 +16,7 @@ import { SessionGuard } from '../common/guards/session.guard.js';
 import { ProxyService } from './proxy.service.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pipe.js';
 
-import { AuditInterceptor, Operation } from './proxy.interceptors.js';
+import { AuditInterceptor, Operation } from './audit.interceptor.js';
 
 /** The proxied operations of one area, as declared in the contracts. */
 const operationsOf = (area: OperationArea): readonly AnyOperation[] =>

@@ -1,16 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PROXY_AREAS } from '@onboarding/contracts';
-import { SessionGuard } from '../common/guards/session.guard.js';
 import { proxyController } from './proxy.controller.js';
-import { AuditInterceptor } from './proxy.interceptors.js';
-import { ProxyService } from './proxy.service.js';
-
-/** What every area's generated controller uses. */
-@Module({
-  providers: [ProxyService, SessionGuard, AuditInterceptor],
-  exports: [ProxyService, SessionGuard, AuditInterceptor],
-})
-class ProxyModule {}
+import { ProxyServiceModule } from './proxy-service.module.js';
 
 @Module({})
 export class ProxyAreasModule {
@@ -26,7 +17,11 @@ export class ProxyAreasModule {
         @Module({})
         class AreaModule {}
         Object.defineProperty(AreaModule, 'name', { value: `ProxyAreaModule(${area})` });
-        return { module: AreaModule, imports: [ProxyModule], controllers: [proxyController(area)] };
+        return {
+          module: AreaModule,
+          imports: [ProxyServiceModule],
+          controllers: [proxyController(area)],
+        };
       }),
     };
   }

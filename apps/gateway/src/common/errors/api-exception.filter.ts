@@ -1,39 +1,18 @@
-import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
-  HttpException,
-  Inject,
-} from '@nestjs/common';
-import { type ApiError, MESSAGES } from '@onboarding/contracts';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import type { ApiError } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
-import { SignInError } from '../../auth/identity.js';
-import { GatewayMetrics } from '../../metrics/gateway-metrics.js';
 import { requestIdOf } from '../request-id/request-id.middleware.js';
 import { ApiException, Errors, toApiException } from './api-exception.js';
 
-const SIGN_IN_ERRORS = { failed: MESSAGES.loginFailed, domain: MESSAGES.loginDomainNotAllowed };
-
 /**
- * The one filter: whatever is thrown, in Nest or in Express middleware, leaves in the envelope of
- * docs/security.md#error-envelope; a refused sign-in, on the way back from the IdP, as a redirect.
+ * The one filter of the API: whatever is thrown, in a middleware, guard, pipe or handler, leaves in
+ * the envelope of docs/security.md#error-envelope (a refused sign-in has its own: SignInErrorFilter).
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  constructor(@Inject(GatewayMetrics) private readonly metrics: GatewayMetrics) {}
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
-    if (exception instanceof SignInError) {
-      // The browser is on the sign-in callback: it lands on the login page with a generic text,
-      // nothing of the identity provider's answer reflected.
-      const cause = (exception.cause as Error | undefined)?.message;
-      req.log.warn({ reason: exception.message, cause }, 'sign-in refused');
-      this.metrics.signIn(exception.reason === 'domain' ? 'denied_domain' : 'failed');
-      res.redirect(303, `/login?error=${encodeURIComponent(SIGN_IN_ERRORS[exception.reason])}`);
-      return;
-    }
     const status = exception instanceof HttpException ? exception.getStatus() : 500;
     let error: ApiException;
     if (exception instanceof ApiException) error = exception;
@@ -58,7 +37,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     };
     res.locals.errorCode = error.code;
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-    res.status(error.status).json(body);
+    res.status(error.getStatus()).json(body);
   }
 }
 

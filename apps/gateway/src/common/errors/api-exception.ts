@@ -1,3 +1,4 @@
+import { HttpException } from '@nestjs/common';
 import type { ApiIssue, ErrorCode } from '@onboarding/contracts';
 
 export interface ApiExceptionDetails {
@@ -11,15 +12,14 @@ export interface ApiExceptionDetails {
  * The gateway's one error type: an HTTP status, a code of the contracts' ErrorCodeSchema and a
  * message that is safe to show an operator. Everything else that is thrown becomes INTERNAL.
  */
-export class ApiException extends Error {
-  override readonly name = 'ApiException';
+export class ApiException extends HttpException {
   constructor(
-    readonly status: number,
+    status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details: ApiExceptionDetails = {},
   ) {
-    super(message);
+    super(message, status);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../tokens.js';
 import { Errors } from '../errors/api-exception.js';
-import { clearSessionCookie, destroySession } from '../../auth/session/session.middleware.js';
+import { clearSessionCookie, destroySession } from '../../auth/session/session.js';
 
 /**
  * The API's session rule: a signed-in session within its absolute lifetime, or 401 JSON (never

@@ -1,6 +1,6 @@
 import { Global, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { SessionMiddleware } from '../../auth/session/session.middleware.js';
-import { METRICS_PATH } from '../../metrics/metrics-server.js';
+import { METRICS_PATH } from '../../metrics/metrics.controller.js';
 import { MetricsNotServedHereMiddleware } from '../../metrics/metrics-not-served-here.middleware.js';
 import { RequestMetricsMiddleware } from '../../metrics/request-metrics.middleware.js';
 import { InFlightMiddleware } from '../lifecycle/in-flight.middleware.js';

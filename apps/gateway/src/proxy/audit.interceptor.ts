@@ -44,7 +44,7 @@ export class AuditInterceptor implements NestInterceptor {
       tap({
         next: () => line(context.switchToHttp().getResponse<Response>().statusCode),
         error: (err: unknown) =>
-          err instanceof ApiException ? line(err.status, err.code) : line(500, 'INTERNAL'),
+          err instanceof ApiException ? line(err.getStatus(), err.code) : line(500, 'INTERNAL'),
       }),
     );
   }
