@@ -11,7 +11,7 @@ import { OidcClient } from './auth/oidc.client.js';
 import { createSessionStore, type FailFastSessionStore } from './auth/session/session-store.js';
 import { ApiDocsModule } from './common/contract/api-docs.module.js';
 import { HttpPipelineModule } from './common/http/http-pipeline.module.js';
-import { Lifecycle } from './common/lifecycle/lifecycle.js';
+import { ConnectionDrainService } from './common/http/connection-drain.service.js';
 import { RedisConnection } from './common/redis/redis-connection.js';
 import { createUpstreamClients, type UpstreamClients } from './common/upstream/upstream.client.js';
 import type { GatewayConfig } from './config/app-config.js';
@@ -31,6 +31,8 @@ export class CoreModule implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: RedisConnection | null,
     @Inject(UPSTREAMS) private readonly upstreams: UpstreamClients,
     @Inject(OIDC_CLIENT) private readonly oidc: OidcClient,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
@@ -58,7 +60,7 @@ export class CoreModule implements OnApplicationShutdown {
       },
       { provide: UPSTREAMS, useFactory: () => createUpstreamClients(config, logger) },
       { provide: OIDC_CLIENT, useFactory: () => new OidcClient(config.oidc, logger) },
-      Lifecycle,
+      ConnectionDrainService,
     ];
     return {
       module: CoreModule,
@@ -73,5 +75,9 @@ export class CoreModule implements OnApplicationShutdown {
     for (const client of this.upstreams.values()) client.close();
     this.store.close();
     await this.redis?.close();
+    // The spans of the requests just finished are exported before the process exits. Loaded
+    // only when tracing runs: main.ts started it, and this is the same module.
+    if (this.config.tracing) await (await import('./tracing/tracing.js')).stopTracing();
+    this.logger.info('shut down');
   }
 }

@@ -3,13 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import type { OidcClient } from './auth/oidc.client.js';
 import type { FailFastSessionStore } from './auth/session/session-store.js';
 import { ApiDocsModule } from './common/contract/api-docs.module.js';
-import { Lifecycle } from './common/lifecycle/lifecycle.js';
 import { createLogger, nestLogger } from './common/logging/logger.js';
 import type { GatewayConfig } from './config/app-config.js';
 import { MetricsServer } from './metrics/metrics-server.js';
@@ -43,9 +41,7 @@ export async function createGateway(
   app.get(ApiDocsModule).serveWith(app);
   await app.init();
 
-  const lifecycle = app.get(Lifecycle);
   const http = app.getHttpServer();
-  const close = () => app.close();
   return {
     app,
     config,
@@ -67,28 +63,7 @@ export async function createGateway(
       const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       return `http://${shown === '[::]' || shown === '0.0.0.0' ? '127.0.0.1' : shown}:${address.port}`;
     },
-    /** Graceful stop: not ready at once, in-flight requests finish, then everything closes. */
-    async shutdown(): Promise<void> {
-      if (lifecycle.draining) return;
-      lifecycle.draining = true;
-      logger.info({ inFlight: lifecycle.active }, 'shutting down: not ready, draining');
-      await sleep(config.shutdownGraceMs);
-      // app.close() stops listening and waits for the requests in flight. Keep-alive sockets
-      // are closed as soon as they fall idle; past the timeout the remaining ones are cut.
-      const sweeper = setInterval(() => http.closeIdleConnections(), 25);
-      const cut = setTimeout(() => {
-        logger.warn(
-          { inFlight: lifecycle.active },
-          'shutdown timeout: closing the remaining connections',
-        );
-        http.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      await close();
-      clearInterval(sweeper);
-      clearTimeout(cut);
-      logger.info('shut down');
-    },
-    /** Immediate stop (tests). */
-    close,
+    /** Closes the application: as at SIGTERM, without the signal's grace period. */
+    close: () => app.close(),
   };
 }

@@ -13,28 +13,12 @@ try {
 }
 
 // Tracing, when configured, patches http and pino as they load: before the gateway's modules.
-const tracing = config.tracing
-  ? (await import('./tracing/tracing.js')).startTracing(config.tracing)
-  : undefined;
+if (config.tracing) (await import('./tracing/tracing.js')).startTracing(config.tracing);
 // Loaded after the configuration is known good, so a bad setting fails in a blink.
 const { createGateway } = await import('./gateway.js');
 const gateway = await createGateway(config);
+// SIGTERM or SIGINT closes the application (not ready, SHUTDOWN_GRACE_MS, the requests in flight
+// finish: health.module.ts, connection-drain.service.ts), then exits 0 rather than by the signal
+// Nest would raise again (143: a failure to docker and compose).
+gateway.app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 await gateway.listen();
-
-let stopping = false;
-const stop = (signal: NodeJS.Signals) => {
-  if (stopping) return;
-  stopping = true;
-  gateway.logger.info({ signal }, 'signal received');
-  gateway
-    .shutdown()
-    .then(() => tracing?.shutdown()) // the last spans are exported before the exit
-    .then(
-      () => process.exit(0),
-      (err: unknown) => {
-        gateway.logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-};
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);

@@ -7,15 +7,14 @@ import {
 import type { Logger } from 'pino';
 import { APP_CONFIG, LOGGER, OIDC_CLIENT, SESSION_STORE, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig } from '../config/app-config.js';
-import { Lifecycle } from '../common/lifecycle/lifecycle.js';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
 import type { UpstreamClient, UpstreamClients } from '../common/upstream/upstream.client.js';
 import type { OidcClient } from '../auth/oidc.client.js';
 
 /**
  * /api/ready (terminus): the session store answers and every upstream answers HTTP, each within
- * a deadline and checked at most twice a second whatever the polling rate; never while the
- * gateway drains. The identity provider is needed for sign-in only: reported, degraded at worst.
+ * a deadline and checked at most twice a second whatever the polling rate; never once the
+ * gateway shuts down (terminus). The identity provider is needed for sign-in only: reported, degraded at worst.
  */
 @Injectable()
 export class ReadinessService {
@@ -24,7 +23,6 @@ export class ReadinessService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-    @Inject(Lifecycle) private readonly lifecycle: Lifecycle,
     @Inject(SESSION_STORE) private readonly store: FailFastSessionStore,
     @Inject(UPSTREAMS) private readonly upstreams: UpstreamClients,
     @Inject(OIDC_CLIENT) private readonly oidc: OidcClient,
@@ -34,8 +32,6 @@ export class ReadinessService {
   ) {}
 
   async check(): Promise<HealthCheckResult> {
-    if (this.lifecycle.draining)
-      return this.report({ status: 'shutting_down', info: {}, error: {}, details: {} });
     const timeout = Math.min(this.config.session.storeTimeoutMs, 1000);
     const attempt = (key: string, probe: () => Promise<unknown>) => () =>
       this.indicators

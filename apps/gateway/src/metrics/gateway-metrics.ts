@@ -52,6 +52,11 @@ export class GatewayMetrics {
     labelNames: ['operation', 'status', 'code'] as const,
     registers: this.registers,
   });
+  private readonly inFlight = new Gauge({
+    name: `${PREFIX}http_requests_in_flight`,
+    help: 'Requests being answered',
+    registers: this.registers,
+  });
   private readonly requestDuration = new Histogram({
     name: `${PREFIX}http_request_duration_seconds`,
     help: 'Time from the request to the end of its answer, by operation and status class',
@@ -103,7 +108,12 @@ export class GatewayMetrics {
     if (processMetrics) collectDefaultMetrics({ register: this.registry });
   }
 
+  requestStarted(): void {
+    this.inFlight.inc();
+  }
+
   requestEnded(operation: string, status: number, code: string, seconds: number): void {
+    this.inFlight.dec();
     this.requests.inc({ operation, status: String(status), code });
     const statusClass = `${Math.floor(status / 100)}xx`;
     this.requestDuration.observe({ operation, status_class: statusClass }, seconds);
@@ -129,8 +139,8 @@ export class GatewayMetrics {
     this.signIns.inc({ outcome });
   }
 
-  /** Gauges read when scraped: each upstream's circuit, and the requests in flight. */
-  watch(upstreams: UpstreamClients, inFlight: () => number): void {
+  /** A gauge read when scraped: each upstream's circuit. */
+  watch(upstreams: UpstreamClients): void {
     new Gauge({
       name: `${PREFIX}upstream_circuit_state`,
       help: "Each upstream's circuit breaker: 1 for its current state, 0 for the others",
@@ -143,14 +153,6 @@ export class GatewayMetrics {
               { service: client.service, state: name },
               state === client.breaker.state ? 1 : 0,
             );
-      },
-    });
-    new Gauge({
-      name: `${PREFIX}http_requests_in_flight`,
-      help: 'Requests being answered',
-      registers: this.registers,
-      collect() {
-        this.set(inFlight());
       },
     });
   }

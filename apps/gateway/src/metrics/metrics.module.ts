@@ -1,5 +1,4 @@
 import { type DynamicModule, Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
-import { Lifecycle } from '../common/lifecycle/lifecycle.js';
 import type { UpstreamClients } from '../common/upstream/upstream.client.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { UPSTREAMS } from '../tokens.js';
@@ -16,7 +15,6 @@ export class MetricsModule implements OnModuleInit {
   constructor(
     @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
     @Inject(UPSTREAMS) private readonly upstreams: UpstreamClients,
-    @Inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {}
 
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -34,6 +32,6 @@ export class MetricsModule implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.metrics.watch(this.upstreams, () => this.lifecycle.active);
+    this.metrics.watch(this.upstreams);
   }
 }

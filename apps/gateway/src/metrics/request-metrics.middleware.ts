@@ -4,9 +4,9 @@ import { GatewayMetrics } from './gateway-metrics.js';
 import { operationOf } from './operations.js';
 
 /**
- * Counts and times every request, from before the session store to the end of its answer.
- * Middleware rather than a Nest interceptor: an interceptor never sees what guards, middleware
- * or the body parser refuse (401, 429, 413, 503), nor the session store's time.
+ * Counts and times every request, and those in flight, from before the session store to the end
+ * of its answer. Middleware rather than a Nest interceptor: an interceptor never sees what guards,
+ * middleware or the body parser refuse (401, 429, 413, 503), nor the session store's time.
  */
 @Injectable()
 export class RequestMetricsMiddleware implements NestMiddleware {
@@ -14,6 +14,7 @@ export class RequestMetricsMiddleware implements NestMiddleware {
 
   use(req: Request, res: Response, next: NextFunction): void {
     const started = performance.now();
+    this.metrics.requestStarted();
     res.once('close', () => {
       // 499, as the fault table says it: the browser went away before the answer was complete.
       const status = res.writableFinished ? res.statusCode : 499;

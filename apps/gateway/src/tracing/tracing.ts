@@ -43,19 +43,19 @@ class OutgoingTraceContext implements TextMapPropagator {
   }
 }
 
+let provider: TracerProvider | undefined;
+
 /**
  * OpenTelemetry tracing (OTLP over HTTP; the exporter reads OTEL_EXPORTER_OTLP_* itself): a span
  * per request named after its operation, a client span and `traceparent` per upstream call, and
  * `traceId` / `spanId` in every log line of a request. main.ts starts it only when configured,
  * and before it imports the gateway: the hook patches modules as they are first loaded.
  */
-export function startTracing(settings: NonNullable<GatewayConfig['tracing']>): {
-  shutdown(): Promise<void>;
-} {
+export function startTracing(settings: NonNullable<GatewayConfig['tracing']>): void {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, {
     data: { include: INSTRUMENTED },
   });
-  const provider = new TracerProvider({
+  provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
     spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
   });
@@ -84,5 +84,9 @@ export function startTracing(settings: NonNullable<GatewayConfig['tracing']>): {
       }),
     ],
   });
-  return { shutdown: () => provider.shutdown() };
+}
+
+/** Exports the spans still waiting in their batch, then stops (the gateway's shutdown). */
+export async function stopTracing(): Promise<void> {
+  await provider?.shutdown();
 }

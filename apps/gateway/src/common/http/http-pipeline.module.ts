@@ -3,7 +3,6 @@ import { SessionMiddleware } from '../../auth/session/session.middleware.js';
 import { METRICS_PATH } from '../../metrics/metrics.controller.js';
 import { MetricsNotServedHereMiddleware } from '../../metrics/metrics-not-served-here.middleware.js';
 import { RequestMetricsMiddleware } from '../../metrics/request-metrics.middleware.js';
-import { InFlightMiddleware } from '../lifecycle/in-flight.middleware.js';
 import { HttpLoggerMiddleware } from '../logging/logger.js';
 import { RequestIdMiddleware } from '../request-id/request-id.middleware.js';
 import { JsonBodyMiddleware } from './json-body.middleware.js';
@@ -25,7 +24,6 @@ export class HttpPipelineModule implements NestModule {
       .apply(
         RequestIdMiddleware,
         HttpLoggerMiddleware,
-        InFlightMiddleware,
         RequestMetricsMiddleware,
         SecurityHeadersMiddleware,
       )

@@ -1,0 +1,49 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Server, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../../config/app-config.js';
+import { APP_CONFIG, LOGGER } from '../../tokens.js';
+
+/**
+ * Lets the requests in flight finish when the application closes, within SHUTDOWN_TIMEOUT_MS
+ * after SHUTDOWN_GRACE_MS. Node's server.close() waits for keep-alive connections to time out (a
+ * minute), and Nest's forceCloseConnections cuts the requests in flight: here answers close their
+ * connection, idle ones are closed as they fall idle, and past the timeout the rest are cut.
+ */
+@Injectable()
+export class ConnectionDrainService implements BeforeApplicationShutdown, OnApplicationShutdown {
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  beforeApplicationShutdown(): void {
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    if (!server) return;
+    // First, before Express answers: the answer itself tells the client not to reuse it.
+    server.prependListener('request', (_req, res: ServerResponse) =>
+      res.setHeader('Connection', 'close'),
+    );
+    const { shutdownGraceMs, shutdownTimeoutMs } = this.config;
+    this.timers = [
+      setInterval(() => server.closeIdleConnections(), 25),
+      setTimeout(() => {
+        this.logger.warn('shutdown timeout: closing the remaining connections');
+        server.closeAllConnections();
+      }, shutdownGraceMs + shutdownTimeoutMs),
+    ];
+  }
+
+  onApplicationShutdown(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+}
