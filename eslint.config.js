@@ -8,6 +8,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const CROSS_FEATURE = {
+  group: ['**/features/*/**', '../../*/**'],
+  message: 'No imports across features: move shared code to packages/ui or packages/contracts.',
+};
+const TEST_FIXTURES = {
+  group: ['@onboarding/contracts/testing'],
+  message: 'Test fixtures are for tests: the API docs take their examples from the declarations.',
+};
+/** What ships: an app's or package's sources but its tests, test helpers and benchmarks. */
+const SHIPPED = {
+  files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/bench/**'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,16 +105,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/features/*/**', '../../*/**'],
-              message:
-                'No imports across features: move shared code to packages/ui or packages/contracts.',
-            },
-          ],
+          patterns: [CROSS_FEATURE],
         },
       ],
     },
+  },
+  {
+    // Shipped code never runs on test fixtures; the features' rule above still holds there.
+    ...SHIPPED,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_FIXTURES] }] },
+  },
+  {
+    ...SHIPPED,
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CROSS_FEATURE, TEST_FIXTURES] }] },
   },
   {
     // A focused test (`.only`, `fit`) would silently drop the rest of the suite.

@@ -7,6 +7,7 @@ import {
   RequestMethod,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { API_ROUTES, SIGN_IN_CALLBACK } from '@onboarding/contracts';
 import type { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
@@ -58,12 +59,12 @@ export class AppModule implements NestModule {
       this.logger,
       (limiter) => this.metrics.rateLimitRefused(limiter),
     );
-    consumer
-      .apply(limits.signIn)
-      .forRoutes(
-        { path: 'api/sso/getAuthUrl', method: RequestMethod.POST },
-        { path: 'api/sso/callback', method: RequestMethod.GET },
-      );
+    consumer.apply(limits.signIn).forRoutes(
+      ...[API_ROUTES.session.getAuthUrl, SIGN_IN_CALLBACK].map(({ method, path }) => ({
+        path,
+        method: RequestMethod[method],
+      })),
+    );
     consumer
       .apply(limits.api)
       .exclude(

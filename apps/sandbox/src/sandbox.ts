@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SIGN_IN_CALLBACK } from '@onboarding/contracts/routes';
 import { createSandboxApp } from './app.js';
 import { DEFAULT_CLIENT_SECRET, DEFAULT_DATA_DIR, DEFAULT_GATEWAY_URL } from './config/env.js';
 import type { Log, SandboxContext } from './context.js';
@@ -118,7 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const identity = createIdentityProvider(db, {
       publicUrl: url,
       clientSecret,
-      redirectUris: options.redirectUris ?? [`${DEFAULT_GATEWAY_URL}/api/sso/callback`],
+      redirectUris: options.redirectUris ?? [`${DEFAULT_GATEWAY_URL}${SIGN_IN_CALLBACK.path}`],
       postLogoutRedirectUris: options.postLogoutRedirectUris ?? [`${DEFAULT_GATEWAY_URL}/login`],
       ...(options.idTokenEmail === undefined ? {} : { idTokenEmail: options.idTokenEmail }),
     });

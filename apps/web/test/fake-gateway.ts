@@ -3,15 +3,16 @@
  * real api client calls `fetch`, and this answers the declared operations of
  * `@onboarding/contracts` only. Every request is checked as the real gateway checks it: the
  * CSRF header and JSON content type on writes, and the operation's body, query and path
- * params against its schemas (a request the gateway would refuse is answered 400 and recorded
- * in `violations`, which a test expects to stay empty). Every scripted 200 answer is checked
+ * params by the contracts' `checkRequest`, the gateway's own check (a request the gateway would
+ * refuse is answered 400 with its issues and recorded in `violations`, which a test expects to
+ * stay empty). Every scripted 200 answer is checked
  * against the operation's response schema. A call with no scripted answer is recorded in
  * `unanswered`, and every call answered with an error in `failedCalls()`. Calls can be failed
  * (`fail`/`heal`) or held (`hold`). Feature stand-ins (a stateful registry, a legacy
  * service…) are built on this one. `screenTestHooks` (screen-hooks.ts) checks every stand-in a
  * test installed.
  */
-import { OPERATIONS, type AnyOperation } from '@onboarding/contracts';
+import { checkRequest, OPERATIONS, type AnyOperation } from '@onboarding/contracts';
 
 export interface GatewayRequest {
   op: string;
@@ -211,19 +212,22 @@ export class FakeGateway {
         this.violations.push(`${op.id}: body not sent as JSON`);
       }
     }
-    for (const [where, schema, value] of [
-      ['body', op.body, body],
-      ['query', op.query, query],
-      ['params', op.params, params],
-    ] as const) {
-      if (!schema) continue;
-      const result = schema.safeParse(value);
-      if (!result.success) {
-        this.violations.push(`${op.id}: invalid ${where}: ${result.error.message}`);
-        return answer(400, {
-          error: { code: 'VALIDATION_FAILED', message: 'Invalid request', requestId: 'x' },
-        });
-      }
+    // The gateway writes the identity fields from its session; any signed-in e-mail will do.
+    const request = checkRequest(
+      op,
+      { params, query: queryOf(url.searchParams), body },
+      { operator: OPERATOR },
+    );
+    if (!request.ok) {
+      this.violations.push(`${op.id}: invalid request: ${JSON.stringify(request.issues)}`);
+      return answer(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The request does not match the contract.',
+          requestId: 'x',
+          issues: request.issues,
+        },
+      });
     }
 
     await this.holds.get(op.id);
@@ -258,6 +262,18 @@ export class FakeGateway {
     }
     return answer(200, result);
   };
+}
+
+const OPERATOR = 'operator@example.com';
+
+/** The query as the gateway's Express reads it: a name given twice is a list. */
+function queryOf(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    query[name] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
 }
 
 function isReply(value: unknown): value is Reply {

@@ -1,5 +1,6 @@
 export * from './core/operation.js';
 export * from './core/api-error.js';
+export * from './core/request-check.js';
 export * from './core/json-schema.js';
 export * from './core/constants.js';
 export * from './core/messages.js';

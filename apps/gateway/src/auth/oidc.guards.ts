@@ -1,6 +1,6 @@
 import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { SignInRequestSchema, toApiIssues } from '@onboarding/contracts';
+import { checkRequest, type SignInRequest, sessionOps } from '@onboarding/contracts';
 import type { Request } from 'express';
 import { ApiException } from '../common/errors/api-exception.js';
 import type { GatewayConfig } from '../config/app-config.js';
@@ -33,15 +33,15 @@ export class SignInStartGuard extends OidcGuard {
   }
 
   override async getAuthenticateOptions(context: ExecutionContext) {
-    const body = SignInRequestSchema.safeParse(
-      context.switchToHttp().getRequest<Request>().body ?? {},
-    );
-    if (!body.success)
+    // The contracts' one request check, as the proxied calls' pipe runs it.
+    const req = context.switchToHttp().getRequest<Request>();
+    const checked = checkRequest(sessionOps.getAuthUrl, req);
+    if (!checked.ok)
       throw new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
-        issues: toApiIssues('body', body.error.issues),
+        issues: checked.issues,
       });
     await this.oidc.strategy();
-    const { email, currentUrl } = body.data;
+    const { email, currentUrl } = checked.request.body as SignInRequest;
     const returnTo = safeReturnTo(currentUrl, this.config.publicOrigin);
     return { step: 'start', loginHint: email, returnTo, property: 'authorizationUrl' } as const;
   }

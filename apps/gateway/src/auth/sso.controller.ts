@@ -1,20 +1,33 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  HttpCode,
+  Inject,
+  Req,
+  RequestMapping,
+  RequestMethod,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
-import { sessionOps } from '@onboarding/contracts';
+import { API_ROUTES, type Route, SIGN_IN_CALLBACK, sessionOps } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { ContractOperation } from '../common/contract/openapi.js';
 import { SessionGuard } from '../common/guards/session.guard.js';
+import { ContractPipe, type ParsedRequest, RequestPartsOf } from '../proxy/contract.pipe.js';
 import { AuthService } from './auth.service.js';
 import { SignInCallbackGuard, SignInStartGuard, type StartedRequest } from './oidc.guards.js';
 import type { SignedIn } from './oidc.strategy.js';
 
-@Controller('api')
+/** A route of the contracts' table, mapped at its method and path as declared there. */
+const At = ({ method, path }: Route) => RequestMapping({ path, method: RequestMethod[method] });
+
+@Controller()
 export class SsoController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
 
   /** The IdP's authorization address as a JSON string: the web app navigates there itself. */
   @ContractOperation(sessionOps.getAuthUrl)
-  @Post('sso/getAuthUrl')
+  @At(API_ROUTES.session.getAuthUrl)
   @HttpCode(200)
   @UseGuards(SignInStartGuard)
   getAuthUrl(@Req() req: StartedRequest, @Res() res: Response): void {
@@ -23,23 +36,31 @@ export class SsoController {
 
   /** Always a redirect: to the stored return target, or to /login?error=. */
   @ApiExcludeEndpoint() // the browser's way back from the IdP, not a call
-  @Get('sso/callback')
+  @At(SIGN_IN_CALLBACK)
   @UseGuards(SignInCallbackGuard)
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     res.redirect(303, await this.auth.signIn(req, req.user as SignedIn));
   }
 
   @ContractOperation(sessionOps.logout)
-  @Post('sso/logout')
+  @At(API_ROUTES.session.logout)
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async logout(
+    // Checked as every call is (the contracts' checkRequest), though nothing of it is read.
+    @RequestPartsOf(new ContractPipe(sessionOps.logout)) _request: ParsedRequest,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     res.json(await this.auth.signOut(req, res));
   }
 
   @ContractOperation(sessionOps.config)
-  @Get('config')
+  @At(API_ROUTES.session.config)
   @UseGuards(SessionGuard)
-  config(@Req() req: Request): { user: { email: string }; dashboardBaseUrl: string } {
+  config(
+    @RequestPartsOf(new ContractPipe(sessionOps.config)) _request: ParsedRequest,
+    @Req() req: Request,
+  ): { user: { email: string }; dashboardBaseUrl: string } {
     return this.auth.currentConfig(req);
   }
 }

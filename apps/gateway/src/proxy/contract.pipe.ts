@@ -4,9 +4,8 @@ import {
   Injectable,
   type PipeTransform,
 } from '@nestjs/common';
-import { type AnyOperation, type ApiIssue, toApiIssues } from '@onboarding/contracts';
+import { type AnyOperation, checkRequest } from '@onboarding/contracts';
 import type { Request } from 'express';
-import type { z } from 'zod';
 import { ApiException } from '../common/errors/api-exception.js';
 
 /** What a proxied call carries, before and after its contract parsed it. */
@@ -29,7 +28,8 @@ export const RequestPartsOf = createParamDecorator(
 /**
  * Sets the operation's identity fields (top-level body fields) to the operator's e-mail, whatever
  * the browser sent (docs/security.md#identity-fields), then parses params, query and body with the
- * operation's schemas: 400 with every issue of all three at once otherwise.
+ * operation's schemas: 400 with every issue of all three at once otherwise. The check is the
+ * contracts' `checkRequest`, shared with the sign-in guard, the sandbox and the web's tests.
  */
 @Injectable()
 export class ContractPipe implements PipeTransform<RequestParts, ParsedRequest> {
@@ -37,42 +37,17 @@ export class ContractPipe implements PipeTransform<RequestParts, ParsedRequest> 
 
   transform(parts: RequestParts): ParsedRequest {
     const { op } = this;
-    const issues: ApiIssue[] = [];
-    const sendsBody = op.method === 'POST' || op.method === 'PUT';
-    let body = parts.body ?? {};
-    if (op.identity?.length && typeof body === 'object' && !Array.isArray(body))
-      body = { ...body, ...Object.fromEntries(op.identity.map((f) => [f, parts.operator])) };
-    const parsed = {
-      params: check(op.params, { ...(parts.params as object) }, 'params', issues) ?? {},
-      query: check(op.query, { ...(parts.query as object) }, 'query', issues) ?? {},
-      body: sendsBody
-        ? (check(op.body, body, 'body', issues) ?? {})
-        : check(undefined, parts.body, 'body', issues),
-    };
-    if (issues.length === 0) return parsed as ParsedRequest;
-    throw new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
-      issues,
-    });
-  }
-}
-
-/** One part parsed by its schema; a part the operation does not declare must be empty. */
-function check(
-  schema: z.ZodType | undefined,
-  value: unknown,
-  where: 'body' | 'query' | 'params',
-  issues: ApiIssue[],
-): unknown {
-  if (!schema) {
-    if (value && typeof value === 'object' && Object.keys(value).length > 0)
-      issues.push({
-        path: [where],
-        message: `This call takes no ${where === 'body' ? 'body' : where + ' parameters'}`,
+    const checked = checkRequest(op, parts, { operator: parts.operator });
+    if (!checked.ok)
+      throw new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
+        issues: checked.issues,
       });
-    return undefined;
+    const { params, query, body } = checked.request;
+    const sendsBody = op.method === 'POST' || op.method === 'PUT';
+    return {
+      params: (params ?? {}) as ParsedRequest['params'],
+      query: (query ?? {}) as ParsedRequest['query'],
+      body: sendsBody ? (body ?? {}) : body,
+    };
   }
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  issues.push(...toApiIssues(where, result.error.issues));
-  return undefined;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGN_IN_CALLBACK } from '@onboarding/contracts/routes';
 import { z } from 'zod';
 
 /** `<repo>/.data/sandbox`: this file is `apps/sandbox/{src,dist}/config/env.*`. */
@@ -80,7 +81,7 @@ export function readSandboxEnv(env: NodeJS.ProcessEnv = process.env): SandboxEnv
     failureSeed: e.SANDBOX_FAILURE_SEED,
     publicUrl: e.SANDBOX_PUBLIC_URL?.replace(/\/+$/, ''),
     clientSecret: e.SANDBOX_OIDC_CLIENT_SECRET ?? e.OIDC_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
-    redirectUris: e.SANDBOX_OIDC_REDIRECT_URIS ?? [`${gateway}/api/sso/callback`],
+    redirectUris: e.SANDBOX_OIDC_REDIRECT_URIS ?? [`${gateway}${SIGN_IN_CALLBACK.path}`],
     postLogoutRedirectUris: e.SANDBOX_OIDC_POST_LOGOUT_REDIRECT_URIS ?? [`${gateway}/login`],
   };
 }

@@ -1,5 +1,7 @@
 import {
   type AnyOperation,
+  type CheckedRequest,
+  checkRequest,
   type OperationDef,
   type OperationResponse,
   type SERVICE_PREFIX,
@@ -42,27 +44,25 @@ export function sandboxPath(op: AnyOperation): string {
   return SERVICE_BASE[op.service] + upstreamPath(op);
 }
 
-function parse(
-  where: 'body' | 'query' | 'params',
-  schema: z.ZodType | undefined,
-  value: unknown,
-): unknown {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issues = toApiIssues(where, result.error.issues);
-    const first = issues[0];
-    const message = first
-      ? `Invalid ${where}: ${first.path.slice(1).join('.') || where}: ${first.message}`
-      : `Invalid ${where}`;
-    throw new HttpError(400, message, { issues });
-  }
-  return result.data;
+/**
+ * The request parsed by the contracts' one check (the gateway's own, so the sandbox refuses what
+ * the gateway refuses): 400 with `message` (the first issue) and every issue otherwise. Identity
+ * fields are taken as they come: the gateway has written them already, as an upstream expects.
+ */
+function parse(op: AnyOperation, req: Request): CheckedRequest {
+  const checked = checkRequest(op, req);
+  if (checked.ok) return checked.request;
+  const [first] = checked.issues;
+  const where = String(first?.path[0] ?? 'request');
+  const message = first
+    ? `Invalid ${where}: ${first.path.slice(1).join('.') || where}: ${first.message}`
+    : `Invalid ${where}`;
+  throw new HttpError(400, message, { issues: checked.issues });
 }
 
 /**
  * Mounts every operation of an area on the router at method + sandbox path, each parsing its
- * input with the contract (400 with `message` and `issues`) and checking its own answer
+ * input with the contract (`parse`) and checking its own answer
  * against the response schema (a mismatch is a sandbox bug: 500, logged).
  */
 export function mountArea<T extends Record<string, AnyOperation>>(
@@ -79,9 +79,7 @@ export function mountArea<T extends Record<string, AnyOperation>>(
     router[method](sandboxPath(op), (req: Request, res: Response, next: NextFunction) => {
       (async () => {
         const input = {
-          params: parse('params', op.params, req.params),
-          query: parse('query', op.query, { ...req.query }),
-          body: parse('body', op.body, req.body),
+          ...parse(op, req),
           userEmail: req.get('x-user-email')?.trim() || undefined,
         } as HandlerInput<AnyOperation>;
         const answer = await handler(input);

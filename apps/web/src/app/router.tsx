@@ -11,7 +11,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { EARLY_PATHS } from '@onboarding/contracts';
+import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly } from '@/lib/early-requests';
 import type { RouteHandle } from '@/lib/route-meta';
 import { LEGACY_REDIRECT_PREFIX, loginPath, routePath, ROUTES, type RouteName } from '@/lib/routes';
@@ -59,7 +59,7 @@ function sessionGuard(queryClient: QueryClient): LoaderFunction {
   return async ({ request }: LoaderFunctionArgs) => {
     // The check leaves now; the api client, loaded on the first signed-in navigation (not with
     // the login page, it brings the contracts' schemas), takes its answer over.
-    sendEarly('GET', EARLY_PATHS.sessionConfig);
+    sendEarly(API_ROUTES.session.config);
     const { configQuery } = await sessionModule();
     try {
       await queryClient.fetchQuery({ ...configQuery(), staleTime: 0 });

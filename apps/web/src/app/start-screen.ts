@@ -5,7 +5,7 @@
  * request is taken over once). The screen's code is on its way already: the route's page
  * preloads it (tooling/screen-pages.ts).
  */
-import { EARLY_PATHS } from '@onboarding/contracts';
+import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly } from '@/lib/early-requests';
 import { ROUTES, type RouteName } from '@/lib/routes';
 import { EARLY_SCREENS } from './early-screens';
@@ -56,6 +56,6 @@ export function matchScreen(pathname: string): ScreenMatch | null {
 export function sendScreenRequests(location: Pick<Location, 'href' | 'pathname'>): void {
   const match = matchScreen(location.pathname);
   if (!match || match.name === 'login') return;
-  sendEarly('GET', EARLY_PATHS.sessionConfig);
+  sendEarly(API_ROUTES.session.config);
   EARLY_SCREENS[match.name]?.({ request: new Request(location.href), params: match.params });
 }

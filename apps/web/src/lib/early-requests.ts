@@ -7,7 +7,11 @@
  *
  * An early answer is used once, and only within `EARLY_REQUEST_TTL_MS` of being sent: a later
  * call goes to the network as it would have.
+ *
+ * Method and address come from the contracts' route table (`@onboarding/contracts/routes`), which
+ * imports nothing: the entry stays free of Zod.
  */
+import type { Route } from '@onboarding/contracts/routes';
 
 /** The headers of every call to the gateway (spec: JSON and X-Requested-With on every write). */
 export function gatewayHeaders(method: string): Record<string, string> {
@@ -44,7 +48,7 @@ export function bodyText(method: string, body: unknown): string | undefined {
 }
 
 /** Sends a request now, for the api client to take over; a fresh identical one is not re-sent. */
-export function sendEarly(method: 'GET' | 'POST', url: string, body?: unknown): void {
+export function sendEarly({ method, path: url }: Route, body?: unknown): void {
   const now = performance.now();
   for (const [key, entry] of pending) {
     if (now - entry.sentAt >= EARLY_REQUEST_TTL_MS) pending.delete(key);

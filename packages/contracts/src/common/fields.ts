@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import { MAX_LIST, MAX_LONG_TEXT, MAX_TEXT } from '../core/constants.js';
+import { MESSAGES } from '../core/messages.js';
+
+/**
+ * What no request text may carry: C0 and C1 control characters and DEL (a NUL breaks the
+ * upstreams), and the bidi embeddings, overrides and isolates that make text read otherwise
+ * than it is stored (U+202A–U+202E, U+2066–U+2069).
+ */
+const LINE_CONTROLS = '\\u0009\\u000A\\u000D';
+const OTHER_CONTROLS =
+  '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
+/** Single-line text: no control character at all. */
+export const PLAIN_TEXT_PATTERN = new RegExp(`^[^${LINE_CONTROLS}${OTHER_CONTROLS}]*$`);
+/** Multi-line text (prompts, payload templates, notes): tab and line breaks allowed. */
+export const MULTILINE_TEXT_PATTERN = new RegExp(`^[^${OTHER_CONTROLS}]*$`);
+
+/** A request's single-line text field: control characters refused, the issue naming the field. */
+export const plainText = () => z.string().regex(PLAIN_TEXT_PATTERN, MESSAGES.controlCharacters);
+/** A request's multi-line text field: tab, line feed and carriage return allowed. */
+export const multilineText = () =>
+  z.string().regex(MULTILINE_TEXT_PATTERN, MESSAGES.controlCharacters);
 
 /** A positive integer id as sent in JSON. */
 export const IdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Bounded single-line text. */
-export const TextSchema = z.string().max(MAX_TEXT);
-export const RequiredTextSchema = z.string().trim().min(1).max(MAX_TEXT);
+export const TextSchema = plainText().max(MAX_TEXT);
 /** Bounded long text (payload templates, prompts). */
-export const LongTextSchema = z.string().max(MAX_LONG_TEXT);
+export const LongTextSchema = multilineText().max(MAX_LONG_TEXT);
 /** Search text of list calls: may be empty. */
-export const SearchTextSchema = z
-  .string()
+export const SearchTextSchema = plainText()
   .max(100)
   .describe('Case-insensitive match on the client name');
 export const LimitSchema = z.number().int().min(1).max(100).describe('Page size (20 in the app)');
@@ -41,8 +59,7 @@ export const ExistsResponseSchema = z
 export type ExistsResponse = z.infer<typeof ExistsResponseSchema>;
 
 /** A client name as the existence checks take it (the app lower-cases it). */
-export const ClientNameQuerySchema = z
-  .string()
+export const ClientNameQuerySchema = plainText()
   .trim()
   .min(1)
   .max(100)

@@ -59,18 +59,3 @@ export const NODE_KEY_CHILD_SUFFIX = '_#CHILD';
 export const MAX_TEXT = 500;
 export const MAX_LONG_TEXT = 20_000;
 export const MAX_LIST = 1000;
-
-/**
- * Gateway addresses the web app calls before the schemas have loaded: a route loader sends
- * them from the entry chunk, which carries no Zod, and the api client takes the answer over.
- * The operations declare their paths with these, so each address is still written once.
- */
-export const EARLY_PATHS = {
-  sessionConfig: '/api/config',
-  remOmniAllSetup: '/api/proxy/customer-setup/rem_omni/allSetup',
-  remOmniRetailers: '/api/proxy/customer-setup/rem_omni/getRetailers',
-  remOmniSetupDetails: '/api/proxy/customer-setup/rem_omni/setupDetails',
-  remOmniWorkflowData: '/api/proxy/customer-setup/rem_omni/worflowData',
-  productList: '/api/proxy/customer-setup/product_register/product-list',
-  promptList: '/api/proxy/llm/prompts/get-all',
-} as const;

@@ -18,6 +18,8 @@ export const MESSAGES = {
   legacyClientExists: 'A client already exists',
   legacySelectStatus: 'Please select status',
   loginEmailRequired: 'Please enter an email ID.',
+  // Our decision, in the words of the rule above: a request's text with a control character.
+  controlCharacters: 'Control characters are not allowed',
   // errors (docs/requirements.md#error-catalogue)
   loginFailed: 'Authentication failed. Please try again.',
   loginNetworkError: 'Network error. Please check your connection and try again.',

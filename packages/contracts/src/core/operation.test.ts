@@ -13,6 +13,7 @@ describe('operation declarations', () => {
     summary: 'One prompt',
     params: z.strictObject({ id: PlainIdSchema }),
     response: z.unknown(),
+    example: { params: { id: '1' } },
   });
 
   it('strips the service prefix to find the upstream path', () => {
@@ -39,6 +40,7 @@ describe('operation declarations', () => {
         path: '/api/proxy/customer-setup/y',
         summary: 'wrong prefix',
         response: z.unknown(),
+        example: {},
       }),
     ).toThrow(/outside/);
   });

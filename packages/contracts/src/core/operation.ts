@@ -1,9 +1,23 @@
 import { z } from 'zod';
+import {
+  API_ROUTES,
+  type ApiRoutes,
+  type HttpMethod,
+  type OperationArea,
+  SERVICE_PREFIX,
+  type ServiceName,
+} from '../routes.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Where an operation is answered: by the gateway itself, or forwarded to an upstream service. */
-export type ServiceName = 'gateway' | 'customer-setup' | 'llm';
+export {
+  API_PREFIX,
+  API_ROUTES,
+  type HttpMethod,
+  type OperationArea,
+  type Route,
+  SERVICE_PREFIX,
+  type ServiceName,
+  SIGN_IN_CALLBACK,
+} from '../routes.js';
 
 /** The call groups (docs/requirements.md#calls), with their titles in the API docs. */
 export const AREAS = {
@@ -14,8 +28,7 @@ export const AREAS = {
   product_register: 'Products and steps (product_register)',
   llm: 'Prompts (LLM service)',
   customersetup: 'Legacy customer setups',
-} as const;
-export type OperationArea = keyof typeof AREAS;
+} as const satisfies Record<OperationArea, string>;
 
 /** The areas the gateway forwards to an upstream: everything but the session. */
 export const PROXY_AREAS = (Object.keys(AREAS) as OperationArea[]).filter(
@@ -28,14 +41,15 @@ export const PROXY_AREAS = (Object.keys(AREAS) as OperationArea[]).filter(
  */
 export type IdentityField = 'createdBy' | 'updatedBy' | 'requestedBy';
 
-/** Where the gateway answers: the API under it, the built web app everywhere else. */
-export const API_PREFIX = '/api';
-
-/** Gateway path prefix of each proxied service; the upstream receives the rest of the path. */
-export const SERVICE_PREFIX = {
-  'customer-setup': `${API_PREFIX}/proxy/customer-setup`,
-  llm: `${API_PREFIX}/proxy/llm`,
-} as const satisfies Record<Exclude<ServiceName, 'gateway'>, string>;
+/**
+ * A valid request of an operation, shown in the API docs (Swagger UI's Try it out starts from
+ * it) and used by tests as a request every check accepts.
+ */
+export interface ExampleRequest {
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  body?: unknown;
+}
 
 export interface OperationDef<
   Q extends z.ZodType = z.ZodType,
@@ -58,6 +72,8 @@ export interface OperationDef<
   readonly params?: P;
   readonly body?: B;
   readonly response: R;
+  /** A valid request, declared beside the schemas it passes (the contracts' tests check it). */
+  readonly example: ExampleRequest;
   /** Body fields stamped from the session by the gateway. */
   readonly identity?: readonly IdentityField[];
   /** A read that may be retried once (never a write). */
@@ -79,11 +95,8 @@ export function defineOperation<
 
 export type AnyOperation = OperationDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
-/** An operation as an area declares it: its id, name and path come from its key. */
-type OperationSpec = Omit<AnyOperation, 'id' | 'name' | 'area' | 'service' | 'path'> & {
-  /** The path after the area's prefix, when it is not `/<key>` (`/get/:id`, `/product-list`). */
-  readonly path?: string;
-};
+/** An operation as an area declares it: its id and name come from its key, its route from API_ROUTES. */
+type OperationSpec = Omit<AnyOperation, 'id' | 'name' | 'area' | 'service' | 'method' | 'path'>;
 type SchemaOf<S, K extends string> = S extends { readonly [P in K]: infer T extends z.ZodType }
   ? T
   : z.ZodNever;
@@ -95,15 +108,25 @@ type Declared<S> = OperationDef<
 >;
 
 /**
- * Declares one area's operations, each under the spec's call name: its id is `<area>.<name>`, its
- * name the key, its path the area's prefix and `/<name>` unless it says otherwise.
+ * Declares one area's operations, each under the spec's call name, with exactly the names of its
+ * routes in API_ROUTES: its id is `<area>.<name>`, its method and path the route's.
  */
-export function defineArea<const S extends Record<string, OperationSpec>>(
-  where: { readonly area: OperationArea; readonly service: ServiceName; readonly prefix: string },
-  specs: S,
+export function defineArea<
+  A extends OperationArea,
+  const S extends { readonly [K in keyof ApiRoutes[A]]: OperationSpec },
+>(
+  where: { readonly area: A; readonly service: ServiceName },
+  specs: S & Record<Exclude<keyof S, keyof ApiRoutes[A]>, never>,
 ): { readonly [K in keyof S]: Declared<S[K]> } {
+  const routes = API_ROUTES[where.area] as Record<string, { method: HttpMethod; path: string }>;
+  const unrouted = Object.keys(specs).filter((name) => !(name in routes));
+  const undeclared = Object.keys(routes).filter((name) => !(name in specs));
+  if (unrouted.length || undeclared.length)
+    throw new Error(
+      `${where.area}: declarations and API_ROUTES differ (${[...unrouted, ...undeclared].join(', ')})`,
+    );
   return Object.fromEntries(
-    Object.entries(specs).map(([name, { path, ...spec }]) => [
+    Object.entries(specs as Record<string, OperationSpec>).map(([name, spec]) => [
       name,
       defineOperation({
         ...spec,
@@ -111,7 +134,8 @@ export function defineArea<const S extends Record<string, OperationSpec>>(
         name,
         area: where.area,
         service: where.service,
-        path: `${where.prefix}${path ?? `/${name}`}`,
+        method: routes[name]!.method,
+        path: routes[name]!.path,
       }),
     ]),
   ) as { readonly [K in keyof S]: Declared<S[K]> };

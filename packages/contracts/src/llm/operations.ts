@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineArea, EmptyBodySchema, PlainIdSchema } from '../core/operation.js';
-import { IdSchema, LongTextSchema, MessageResponseSchema } from '../common/fields.js';
+import {
+  IdSchema,
+  LongTextSchema,
+  MessageResponseSchema,
+  multilineText,
+  plainText,
+} from '../common/fields.js';
 import {
   PROMPT_VARIABLE_VALUE_MAX,
   PROMPT_VARIABLES_MAX,
@@ -8,16 +14,14 @@ import {
 } from '../rules/prompt.js';
 import { PromptClientOptionSchema, PromptSchema } from './entities.js';
 
-const P = '/api/proxy/llm/prompts';
-
 /**
  * Metadata as the app sends it: the prompt's name and its variables' values. Keys follow the
  * form's placeholder rule, so any variable the form finds (`{{brand name}}`) can be saved.
  */
 export const PromptMetadataInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: plainText().trim().min(1).max(200),
   variables: z
-    .record(PromptVariableNameSchema, z.string().max(PROMPT_VARIABLE_VALUE_MAX))
+    .record(PromptVariableNameSchema, multilineText().max(PROMPT_VARIABLE_VALUE_MAX))
     .refine(
       (v) => Object.keys(v).length <= PROMPT_VARIABLES_MAX,
       `At most ${PROMPT_VARIABLES_MAX} variables`,
@@ -27,44 +31,48 @@ export const PromptMetadataInputSchema = z.strictObject({
 const PromptIdParams = z.strictObject({ id: PlainIdSchema });
 
 export const llmOps = defineArea(
-  { area: 'llm', service: 'llm', prefix: P },
+  { area: 'llm', service: 'llm' },
   {
     getAll: {
-      method: 'GET',
-      path: '/get-all',
       summary: 'Every prompt',
+      example: {},
       response: z.array(PromptSchema),
       idempotent: true,
     },
     get: {
-      method: 'GET',
-      path: '/get/:id',
       summary: 'One prompt',
       params: PromptIdParams,
+      example: { params: { id: '1' } },
       response: PromptSchema,
       idempotent: true,
     },
     getAllClients: {
-      method: 'GET',
-      path: '/get-all-clients',
       summary: 'Clients a prompt can belong to (Common is id 1)',
+      example: {},
       response: z.array(PromptClientOptionSchema),
       idempotent: true,
     },
     add: {
-      method: 'POST',
       summary: 'Add a prompt (the client defaults to Common, id 1)',
       body: z.strictObject({
         clientId: IdSchema,
         prompt: LongTextSchema.min(1),
-        clientName: z.string().trim().min(1).max(200),
+        clientName: plainText().trim().min(1).max(200),
         businessContext: LongTextSchema.optional(),
         metadata: PromptMetadataInputSchema,
       }),
+      example: {
+        body: {
+          clientId: 1,
+          prompt: 'Describe {{brand}} performance.',
+          clientName: 'Common',
+          businessContext: 'Quarterly review',
+          metadata: { name: 'Brand performance', variables: { brand: 'Acme' } },
+        },
+      },
       response: MessageResponseSchema,
     },
     update: {
-      method: 'PUT',
       summary: "Change a prompt's text, business context and metadata",
       body: z.strictObject({
         newPrompt: LongTextSchema.min(1),
@@ -72,14 +80,21 @@ export const llmOps = defineArea(
         promptId: IdSchema,
         metadata: PromptMetadataInputSchema,
       }),
+      example: {
+        body: {
+          newPrompt: 'Describe {{brand}} performance in {{month}}.',
+          newBusinessContext: '',
+          promptId: 1,
+          metadata: { name: 'Brand performance', variables: { brand: 'Acme', month: 'May' } },
+        },
+      },
       response: MessageResponseSchema,
     },
     delete: {
-      method: 'DELETE',
-      path: '/delete/:id',
       summary: 'Delete a prompt',
       params: PromptIdParams,
       body: EmptyBodySchema.optional(),
+      example: { params: { id: '1' }, body: {} },
       response: MessageResponseSchema,
     },
   },

@@ -7,6 +7,7 @@ import {
   LimitSchema,
   MessageResponseSchema,
   OffsetSchema,
+  plainText,
   SearchTextSchema,
 } from '../common/fields.js';
 import {
@@ -18,27 +19,29 @@ import {
   SetupUpdateItemSchema,
   WorkflowResponseSchema,
 } from '../rem-omni/entities.js';
-import { SetupIdBodySchema, SetupIdQuerySchema } from '../rem-omni/operations.js';
-
-const P = '/api/proxy/customer-setup/meta';
+import {
+  SETUP_ADD_EXAMPLE,
+  SETUP_UPDATE_EXAMPLE,
+  SetupIdBodySchema,
+  SetupIdQuerySchema,
+} from '../rem-omni/operations.js';
 
 const stepActionBody = z.strictObject({
   setupId: IdSchema,
-  stepName: z.string().min(1).max(100),
-  clientName: z.string().max(100),
+  stepName: plainText().min(1).max(100),
+  clientName: plainText().max(100),
   clientId: IdSchema,
   retailerId: IdSchema,
   isNewClient: z.boolean(),
   productId: IdSchema,
-  requestedBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
+  requestedBy: plainText().max(320).optional().describe('Set by the gateway from the session'),
 });
 
 /** Per-product setups (docs/requirements.md#calls-meta). */
 export const metaOps = defineArea(
-  { area: 'meta', service: 'customer-setup', prefix: P },
+  { area: 'meta', service: 'customer-setup' },
   {
     allSetup: {
-      method: 'POST',
       summary: "One page of a product's setups (one row per setup and retailer)",
       body: z.strictObject({
         searchText: SearchTextSchema,
@@ -46,75 +49,118 @@ export const metaOps = defineArea(
         offset: OffsetSchema,
         productId: IdSchema,
       }),
+      example: { body: { searchText: '', limit: 20, offset: 0, productId: 1 } },
       response: z.array(SetupRowSchema),
       idempotent: true,
     },
     isClientExists: {
-      method: 'POST',
       summary: 'Whether a setup of this product already exists for a client',
       body: z.strictObject({ clientName: ClientNameQuerySchema, productId: IdSchema }),
+      example: { body: { clientName: 'acme foods', productId: 1 } },
       response: ExistsResponseSchema,
       idempotent: true,
     },
     addSetup: {
-      method: 'POST',
       summary: 'Create a per-product setup: one item per retailer',
       body: z.strictObject({
         productId: IdSchema,
         data: z.array(SetupAddItemSchema).min(1).max(50),
       }),
+      example: {
+        body: {
+          productId: 1,
+          data: [
+            {
+              ...SETUP_ADD_EXAMPLE,
+              schedule: {
+                freq: 'WEEKLY',
+                byweekday: ['WE'],
+                interval: 1,
+                startTime: '05:30',
+                startDate: '2026-11-25',
+              },
+              isScheduled: true,
+            },
+          ],
+        },
+      },
       response: MessageResponseSchema,
     },
     updateSetup: {
-      method: 'POST',
       summary: 'Update a per-product setup: one item per retailer',
       body: z.strictObject({
         data: z.array(SetupUpdateItemSchema).min(1).max(50),
         productId: IdSchema,
       }),
+      example: {
+        body: {
+          data: [SETUP_UPDATE_EXAMPLE],
+          productId: 1,
+        },
+      },
       response: MessageResponseSchema,
     },
     setupDetails: {
-      method: 'POST',
       summary: "A per-product setup's client details (with scheduled), brands, retailers, schedule",
       body: SetupIdBodySchema,
+      example: { body: { setupId: 1 } },
       response: SetupDetailsResponseSchema,
       idempotent: true,
     },
     browseNodes: {
-      method: 'POST',
       summary: "A per-product setup's browse nodes and their mapping",
       query: SetupIdQuerySchema,
       body: EmptyBodySchema,
+      example: { query: { setupId: '1' }, body: {} },
       response: BrowseNodesResponseSchema,
       idempotent: true,
     },
     workflowData: {
-      method: 'POST',
       summary: "A per-product setup's current workflow and history",
       body: SetupIdBodySchema,
+      example: { body: { setupId: 1 } },
       response: WorkflowResponseSchema,
       idempotent: true,
     },
     reTrigger: {
-      method: 'POST',
       summary: "Re-run a failed step of a product's workflow for one retailer",
       body: stepActionBody,
+      example: {
+        body: {
+          setupId: 1,
+          stepName: 'crawl_keywords',
+          clientName: 'acme foods',
+          clientId: 1,
+          retailerId: 4,
+          isNewClient: false,
+          productId: 1,
+        },
+      },
       response: MessageResponseSchema,
       identity: ['requestedBy'],
     },
     refreshData: {
-      method: 'POST',
       summary: "Re-run a product's workflow for one retailer of a completed setup",
       body: stepActionBody,
+      example: {
+        body: {
+          setupId: 1,
+          stepName: 'crawl_keywords',
+          clientName: 'acme foods',
+          clientId: 1,
+          retailerId: 4,
+          isNewClient: false,
+          productId: 1,
+        },
+      },
       response: MessageResponseSchema,
       identity: ['requestedBy'],
     },
     getRetailers: {
-      method: 'POST',
       summary: 'Retailers offered for a product',
       query: z.strictObject({ productId: QueryIntIdSchema }),
       body: EmptyBodySchema,
+      example: { query: { productId: '1' }, body: {} },
       response: RetailersResponseSchema,
       idempotent: true,
     },

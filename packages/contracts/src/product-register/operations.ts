@@ -1,21 +1,25 @@
 import { z } from 'zod';
 import { EmptyBodySchema, defineArea, QueryIntIdSchema } from '../core/operation.js';
-import { IdSchema, LongTextSchema, MessageResponseSchema, TextSchema } from '../common/fields.js';
+import {
+  IdSchema,
+  LongTextSchema,
+  MessageResponseSchema,
+  plainText,
+  TextSchema,
+} from '../common/fields.js';
 import { ProductSchema, StepSchema } from './entities.js';
-
-const P = '/api/proxy/customer-setup/product_register';
 
 const ProductIdQuery = z.strictObject({ productId: QueryIntIdSchema });
 const StepIdQuery = z.strictObject({ stepId: QueryIntIdSchema });
 
 export const ProductBodySchema = z.strictObject({
-  productName: z.string().trim().min(1).max(200),
-  productPath: z.string().trim().min(1).max(500),
+  productName: plainText().trim().min(1).max(200),
+  productPath: plainText().trim().min(1).max(500),
 });
 
 /** The body of register-step and update-step. */
 export const StepBodySchema = z.strictObject({
-  stepName: z.string().trim().min(1).max(200),
+  stepName: plainText().trim().min(1).max(200),
   productId: IdSchema,
   pollingDelay: z.number().min(0).max(100_000).describe('minutes'),
   expectedExecutionTime: z.number().min(0).max(100_000).nullable().describe('minutes, optional'),
@@ -31,52 +35,70 @@ export const StepBodySchema = z.strictObject({
 });
 export type StepBody = z.infer<typeof StepBodySchema>;
 
+/** The example step of register-step and update-step (API docs). */
+const STEP_EXAMPLE = {
+  stepName: 'crawl_keywords',
+  productId: 1,
+  pollingDelay: 5,
+  expectedExecutionTime: 30,
+  triggerPayload: '{"job":"crawl"}',
+  statusPayload: '{"requestId":"{{requestId}}"}',
+  requestIdPath: 'data.requestId',
+  statusPath: 'data.status',
+  isPolling: true,
+  isRefreshRequired: true,
+  shouldRunOnAdd: false,
+  shouldRunOnEdit: false,
+  statusMap: '{"DONE":"completed"}',
+};
+
 export const productRegisterOps = defineArea(
-  { area: 'product_register', service: 'customer-setup', prefix: P },
+  { area: 'product_register', service: 'customer-setup' },
   {
     productList: {
-      method: 'POST',
-      path: '/product-list',
       summary: 'Every registered product',
       body: EmptyBodySchema,
+      example: { body: {} },
       response: z.object({ products: z.array(ProductSchema) }),
       idempotent: true,
     },
     productDetails: {
-      method: 'POST',
-      path: '/product-details',
       summary: 'One product',
       query: ProductIdQuery,
       body: EmptyBodySchema,
+      example: { query: { productId: '1' }, body: {} },
       response: z.object({ productDetails: ProductSchema }),
       idempotent: true,
     },
     registerProduct: {
-      method: 'POST',
-      path: '/register-product',
       summary: 'Register a product (name and URL path)',
       body: ProductBodySchema,
+      example: {
+        body: { productName: 'Digital Shelf', productPath: '/dashboard/walmart/digital-shelf' },
+      },
       response: MessageResponseSchema,
     },
     updateProduct: {
-      method: 'POST',
-      path: '/update-product',
       summary: "Change a product's name or URL path",
       body: ProductBodySchema.extend({ productId: IdSchema }),
+      example: {
+        body: {
+          productId: 1,
+          productName: 'Share of Voice',
+          productPath: '/dashboard/amazon/share-of-voice',
+        },
+      },
       response: MessageResponseSchema,
     },
     stepList: {
-      method: 'POST',
-      path: '/step-list',
       summary: "A product's workflow steps",
       query: ProductIdQuery,
       body: EmptyBodySchema,
+      example: { query: { productId: '1' }, body: {} },
       response: z.object({ steps: z.array(StepSchema) }),
       idempotent: true,
     },
     updateStepOrder: {
-      method: 'POST',
-      path: '/update-step-order',
       summary: "Save a product's step order (renumbered from 1) and delete steps",
       query: ProductIdQuery,
       body: z.strictObject({
@@ -85,30 +107,36 @@ export const productRegisterOps = defineArea(
           .max(1000),
         stepToDelete: z.array(IdSchema).max(1000),
       }),
+      example: {
+        query: { productId: '1' },
+        body: { stepData: [{ id: 1, order: 1 }], stepToDelete: [] },
+      },
       response: MessageResponseSchema,
     },
     stepDetail: {
-      method: 'POST',
-      path: '/step-detail',
       summary: 'One step',
       query: StepIdQuery,
       body: EmptyBodySchema,
+      example: { query: { stepId: '1' }, body: {} },
       response: z.object({ stepDetail: StepSchema }),
       idempotent: true,
     },
     registerStep: {
-      method: 'POST',
-      path: '/register-step',
       summary: 'Add a step at the end of a product workflow',
       body: StepBodySchema,
+      example: {
+        body: STEP_EXAMPLE,
+      },
       response: MessageResponseSchema,
     },
     updateStep: {
-      method: 'POST',
-      path: '/update-step',
       summary: 'Change a step',
       query: StepIdQuery,
       body: StepBodySchema,
+      example: {
+        query: { stepId: '1' },
+        body: STEP_EXAMPLE,
+      },
       response: MessageResponseSchema,
     },
   },

@@ -5,6 +5,7 @@ import {
   boundedList,
   DateSchema,
   IdSchema,
+  plainText,
   TextSchema,
   TimestampSchema,
 } from '../common/fields.js';
@@ -131,11 +132,11 @@ const submissionCommon = {
     .max(MAX_BROWSE_NODES, MESSAGES.maxBrowseNodes(MAX_BROWSE_NODES))
     .describe('parent_id / id pairs (a top-level node is its own parent)'),
   nodeDetails: z
-    .array(z.string().max(64))
+    .array(plainText().max(64))
     .max(MAX_BROWSE_NODES, MESSAGES.maxBrowseNodes(MAX_BROWSE_NODES))
     .describe('taxonomy ids of the nodes'),
   isNewClient: z.boolean(),
-  clientName: z.string().trim().min(1).max(100).describe('lower-cased'),
+  clientName: plainText().trim().min(1).max(100).describe('lower-cased'),
   clientId: IdSchema,
   brands: boundedList(TextSchema, 200).describe('split on commas, trimmed, empty parts dropped'),
   isMarketShareEnabled: z.boolean(),

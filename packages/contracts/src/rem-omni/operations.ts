@@ -8,6 +8,7 @@ import {
   LimitSchema,
   MessageResponseSchema,
   OffsetSchema,
+  plainText,
   SearchTextSchema,
 } from '../common/fields.js';
 import { SetupRegionSchema } from '../enums.js';
@@ -23,122 +24,184 @@ import {
   WorkflowResponseSchema,
 } from './entities.js';
 
-const P = '/api/proxy/customer-setup/rem_omni';
-
 export const SetupIdBodySchema = z.strictObject({ setupId: IdSchema });
 export const SetupIdQuerySchema = z.strictObject({ setupId: QueryIntIdSchema });
 
+/** Example setup items of the add and update calls, per-product ones included (API docs). */
+export const SETUP_ADD_EXAMPLE = {
+  retailerId: 4,
+  browseNodes: [{ parent_id: 16310101, id: 16310102 }],
+  nodeDetails: ['16310102'],
+  isNewClient: true,
+  clientName: 'acme foods',
+  clientId: 5001,
+  brands: ['Acme', 'Acme Kids'],
+  isMarketShareEnabled: false,
+  schedule: null,
+  isScheduled: false,
+};
+export const SETUP_UPDATE_EXAMPLE = {
+  retailerId: 4,
+  browseNodes: [{ parent_id: 16310101, id: 16310102 }],
+  nodeDetails: ['16310102'],
+  isNewClient: false,
+  clientName: 'acme foods',
+  clientId: 5001,
+  brands: ['Acme'],
+  isMarketShareEnabled: false,
+  schedule: null,
+  setupId: 101,
+  isEdit: true,
+  isBrandsUpdate: true,
+  isScheduleUpdate: false,
+  isScheduleRemove: false,
+};
+
 export const remOmniOps = defineArea(
-  { area: 'rem_omni', service: 'customer-setup', prefix: P },
+  { area: 'rem_omni', service: 'customer-setup' },
   {
     getRetailers: {
-      method: 'POST',
       summary: 'Retailers in their groups (REM, MARKETSHARE)',
       body: EmptyBodySchema,
+      example: { body: {} },
       response: RetailersResponseSchema,
       idempotent: true,
     },
     allSetup: {
-      method: 'POST',
       summary: 'One page of Category Leaderboard setups (one row per setup and retailer)',
       body: z.strictObject({
         searchText: SearchTextSchema,
         limit: LimitSchema,
         offset: OffsetSchema,
       }),
+      example: { body: { searchText: '', limit: 20, offset: 0 } },
       response: z.array(SetupRowSchema),
       idempotent: true,
     },
     browseNodes: {
-      method: 'POST',
       summary: "A setup's browse nodes and their parent/child mapping",
       query: SetupIdQuerySchema,
       body: EmptyBodySchema,
+      example: { query: { setupId: '1' }, body: {} },
       response: BrowseNodesResponseSchema,
       idempotent: true,
     },
     setupDetails: {
-      method: 'POST',
       summary: "A setup's client details, brands, retailers and schedule",
       body: SetupIdBodySchema,
+      example: { body: { setupId: 1 } },
       response: SetupDetailsResponseSchema,
       idempotent: true,
     },
     worflowData: {
-      method: 'POST',
       summary: "A setup's current workflow and its history (the upstream's own spelling)",
       body: SetupIdBodySchema,
+      example: { body: { setupId: 1 } },
       response: WorkflowResponseSchema,
       idempotent: true,
     },
     reTrigger: {
-      method: 'POST',
       summary: 'Re-run a failed step for one retailer (not ncs_client_db_setup)',
       body: z.strictObject({
         setupId: IdSchema,
-        stepName: z.string().min(1).max(100),
-        clientName: z.string().max(100),
+        stepName: plainText().min(1).max(100),
+        clientName: plainText().max(100),
         clientId: IdSchema,
         retailerId: IdSchema,
         isNewClient: z.boolean(),
         ismarketshareEnabled: z.boolean(),
-        requestedBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
+        requestedBy: plainText()
+          .max(320)
+          .optional()
+          .describe('Set by the gateway from the session'),
       }),
+      example: {
+        body: {
+          setupId: 1,
+          stepName: 'sti',
+          clientName: 'acme foods',
+          clientId: 1,
+          retailerId: 4,
+          isNewClient: false,
+          ismarketshareEnabled: false,
+        },
+      },
       response: MessageResponseSchema,
       identity: ['requestedBy'],
     },
     refreshData: {
-      method: 'POST',
       summary: 'Re-run the whole workflow of a completed setup for one retailer',
       body: z.strictObject({
         setupId: IdSchema,
-        clientName: z.string().max(100),
+        clientName: plainText().max(100),
         clientId: IdSchema,
         retailerId: IdSchema,
         isNewClient: z.boolean(),
         isMarketShareEnabled: z.boolean(),
-        requestedBy: z.string().max(320).optional().describe('Set by the gateway from the session'),
+        requestedBy: plainText()
+          .max(320)
+          .optional()
+          .describe('Set by the gateway from the session'),
       }),
+      example: {
+        body: {
+          setupId: 1,
+          clientName: 'acme foods',
+          clientId: 1,
+          retailerId: 4,
+          isNewClient: false,
+          isMarketShareEnabled: false,
+        },
+      },
       response: MessageResponseSchema,
       identity: ['requestedBy'],
     },
     searchBrowseNodes: {
-      method: 'POST',
       summary: "Search a retailer's browse nodes by path (paged, each result with its children)",
       body: z.strictObject({
-        searchText: z.string().trim().min(1).max(200),
+        searchText: plainText().trim().min(1).max(200),
         page: z.number().int().min(1).max(10_000),
         limit: z.number().int().min(1).max(100),
         order: z.enum(['asc', 'desc']),
         retailerId: IdSchema,
         nodeType: z.literal(NODE_SEARCH_NODE_TYPE),
       }),
+      example: {
+        body: {
+          searchText: 'snacks',
+          page: 1,
+          limit: 20,
+          order: 'asc',
+          retailerId: 4,
+          nodeType: 'BSR',
+        },
+      },
       response: SearchBrowseNodesResponseSchema,
       idempotent: true,
     },
     isClientExists: {
-      method: 'POST',
       summary: 'Whether a Category Leaderboard setup already exists for a client',
       body: z.strictObject({ clientName: ClientNameQuerySchema }),
+      example: { body: { clientName: 'acme foods' } },
       response: ExistsResponseSchema,
       idempotent: true,
     },
     addClient: {
-      method: 'POST',
       summary: 'Register a prospect as a client before its setup is added',
       body: z.strictObject({ clientName: ClientNameQuerySchema, region: SetupRegionSchema }),
+      example: { body: { clientName: 'new prospect', region: 'US' } },
       response: AddClientResponseSchema,
     },
     addSetup: {
-      method: 'POST',
       summary: 'Create a setup: one item per retailer',
       body: z.array(SetupAddItemSchema).min(1).max(50),
+      example: { body: [SETUP_ADD_EXAMPLE] },
       response: MessageResponseSchema,
     },
     updateSetup: {
-      method: 'POST',
       summary: "Update a setup's nodes, brands and schedule: one item per retailer",
       body: z.array(SetupUpdateItemSchema).min(1).max(50),
+      example: { body: [SETUP_UPDATE_EXAMPLE] },
       response: MessageResponseSchema,
     },
   },
@@ -148,22 +211,21 @@ export const categoryAnalyticsOps = defineArea(
   {
     area: 'categoryanalytics',
     service: 'customer-setup',
-    prefix: '/api/proxy/customer-setup/categoryanalytics',
   },
   {
     clients: {
-      method: 'POST',
       summary: 'Existing clients for the client picker',
       body: EmptyBodySchema,
+      example: { body: {} },
       response: z.array(
         z.object({ value: z.number().int().describe('client id'), name: z.string() }),
       ),
       idempotent: true,
     },
     isProspectExists: {
-      method: 'POST',
       summary: 'Whether a customer with this (prospect) name already exists',
       body: z.strictObject({ clientName: ClientNameQuerySchema }),
+      example: { body: { clientName: 'new prospect' } },
       response: ExistsResponseSchema,
       idempotent: true,
     },

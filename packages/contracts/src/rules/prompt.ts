@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAIN_TEXT_PATTERN } from '../common/fields.js';
 import { MESSAGES } from '../core/messages.js';
 
 /** Prompt form: name and prompt text required; business context optional. */
@@ -53,7 +54,8 @@ export const PromptVariableNameSchema = z
   .regex(
     PROMPT_VARIABLE_NAME_PATTERN,
     'Must be a {{ … }} variable name: no braces or line breaks, no space at either end',
-  );
+  )
+  .regex(PLAIN_TEXT_PATTERN, MESSAGES.controlCharacters);
 
 /** Keeps the values of variables still in the text, adds empty ones for new variables. */
 export function reconcileVariableValues(

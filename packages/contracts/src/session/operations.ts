@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { API_PREFIX, defineArea, EmptyBodySchema } from '../core/operation.js';
+import { plainText } from '../common/fields.js';
+import { defineArea, EmptyBodySchema, SIGN_IN_CALLBACK } from '../core/operation.js';
 
 /** Sign-in request (docs/requirements.md#calls-session): the return path and the e-mail typed. */
 export const SignInRequestSchema = z.strictObject({
-  currentUrl: z.string().max(2000).describe('A path on the console to return to after sign-in'),
+  currentUrl: plainText().max(2000).describe('A path on the console to return to after sign-in'),
   email: z.email().max(320),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
@@ -14,33 +15,28 @@ export const SessionConfigSchema = z.object({
 });
 export type SessionConfig = z.infer<typeof SessionConfigSchema>;
 
-/**
- * Where the identity provider sends the browser back after sign-in: a redirect target, not a
- * call the web app makes, so it is no operation.
- */
-export const SIGN_IN_CALLBACK_PATH = `${API_PREFIX}/sso/callback`;
+/** Where the identity provider sends the browser back after sign-in (no operation). */
+export const SIGN_IN_CALLBACK_PATH = SIGN_IN_CALLBACK.path;
 
 export const sessionOps = defineArea(
-  { area: 'session', service: 'gateway', prefix: API_PREFIX },
+  { area: 'session', service: 'gateway' },
   {
     config: {
-      method: 'GET',
       summary: 'The signed-in operator (the session check); 401 when signed out',
+      example: {},
       response: SessionConfigSchema,
       idempotent: true,
     },
     getAuthUrl: {
-      method: 'POST',
-      path: '/sso/getAuthUrl',
       summary: "The identity provider's sign-in address for this operator",
       body: SignInRequestSchema,
+      example: { body: { currentUrl: '/rem_omni/see_all', email: 'operator@example.com' } },
       response: z.string().url().describe('The address to send the browser to'),
     },
     logout: {
-      method: 'POST',
-      path: '/sso/logout',
       summary: "Sign out: ends the session and answers the identity provider's sign-out address",
       body: EmptyBodySchema,
+      example: { body: {} },
       response: z.string().describe('The address to send the browser to'),
     },
   },

@@ -1,7 +1,4 @@
+export type { ExampleRequest } from '../core/operation.js';
 export { fixtures } from './entities.js';
-export {
-  exampleRequest,
-  exampleResponse,
-  operationsWithoutExamples,
-  type ExampleRequest,
-} from './operations.js';
+export { exampleRequest, exampleResponse, operationsWithoutExamples } from './operations.js';
+export { requestCases, type RequestCase } from './request-cases.js';

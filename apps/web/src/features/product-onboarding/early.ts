@@ -1,7 +1,7 @@
 /** The products list's one call, sent from the route loader (see lib/early-requests.ts). */
-import { EARLY_PATHS } from '@onboarding/contracts';
+import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly } from '@/lib/early-requests';
 
 export function sendProductList(): void {
-  sendEarly('POST', EARLY_PATHS.productList, {});
+  sendEarly(API_ROUTES.product_register.productList, {});
 }

@@ -1,7 +1,7 @@
 /** The prompts list's one call, sent from the route loader (see lib/early-requests.ts). */
-import { EARLY_PATHS } from '@onboarding/contracts';
+import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly } from '@/lib/early-requests';
 
 export function sendPromptList(): void {
-  sendEarly('GET', EARLY_PATHS.promptList);
+  sendEarly(API_ROUTES.llm.getAll);
 }

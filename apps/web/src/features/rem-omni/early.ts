@@ -4,15 +4,15 @@
  * and the screen's queries take the answers over (lib/early-requests.ts). Kept free of the api
  * client on purpose.
  */
-import { EARLY_PATHS } from '@onboarding/contracts';
+import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly, type EarlyArgs } from '@/lib/early-requests';
 import { allSetupBody, readListParams } from './utils/list-params';
 
 /** The list's first page and the retailer names its rows show. */
 export function sendFirstListPage({ request }: EarlyArgs): void {
   const params = readListParams(new URL(request.url).searchParams);
-  sendEarly('POST', EARLY_PATHS.remOmniAllSetup, allSetupBody(params));
-  sendEarly('POST', EARLY_PATHS.remOmniRetailers, {});
+  sendEarly(API_ROUTES.rem_omni.allSetup, allSetupBody(params));
+  sendEarly(API_ROUTES.rem_omni.getRetailers, {});
 }
 
 /** A setup's client details, its workflow and the retailer names (the details screen's reads). */
@@ -21,7 +21,7 @@ export function sendDetailsFirstCalls({ params }: EarlyArgs): void {
   // Exactly the body the screen sends (`Number` of the segment), for a well-formed id only.
   if (raw === undefined || !/^[1-9][0-9]{0,14}$/.test(raw)) return;
   const body = { setupId: Number(raw) };
-  sendEarly('POST', EARLY_PATHS.remOmniSetupDetails, body);
-  sendEarly('POST', EARLY_PATHS.remOmniWorkflowData, body);
-  sendEarly('POST', EARLY_PATHS.remOmniRetailers, {});
+  sendEarly(API_ROUTES.rem_omni.setupDetails, body);
+  sendEarly(API_ROUTES.rem_omni.worflowData, body);
+  sendEarly(API_ROUTES.rem_omni.getRetailers, {});
 }

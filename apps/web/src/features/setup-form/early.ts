@@ -1,7 +1,7 @@
 /** The new-setup form opens once the retailers are there: asked for from the route loader. */
-import { EARLY_PATHS } from '@onboarding/contracts';
+import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly } from '@/lib/early-requests';
 
 export function sendFormRetailers(): void {
-  sendEarly('POST', EARLY_PATHS.remOmniRetailers, {});
+  sendEarly(API_ROUTES.rem_omni.getRetailers, {});
 }

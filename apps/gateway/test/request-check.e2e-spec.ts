@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildPath, OPERATIONS, upstreamPath } from '@onboarding/contracts';
+import { exampleResponse, type RequestCase, requestCases } from '@onboarding/contracts/testing';
+import { Browser } from '@onboarding/test-support';
+import { json } from './support/fault-server.js';
+import { startFaultStack, type FaultStack } from './support/stack.js';
+
+/**
+ * The gateway refuses exactly what the sandbox and the web tests' stand-in refuse: the
+ * contracts' shared request cases, through the contract pipe (proxied calls) and the sign-in
+ * guard (getAuthUrl). A refusal is a 400 VALIDATION_FAILED naming the field, and nothing goes
+ * upstream; an accepted request is answered as usual.
+ */
+describe('the gateway checks requests with the contracts’ one check', () => {
+  let s: FaultStack;
+  beforeAll(async () => {
+    s = await startFaultStack();
+    for (const op of OPERATIONS.filter((o) => o.service !== 'gateway')) {
+      const base = op.service === 'llm' ? '/llm' : '/customer-setup';
+      s.upstream.on(`${base}${buildPath(upstreamPath(op), op.example.params)}`, (_req, res) =>
+        json(res, 200, exampleResponse(op)),
+      );
+    }
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  async function send({ op, request }: RequestCase) {
+    // Sign-in and logout from a browser of their own: the stack's stays signed in.
+    const browser =
+      op.area === 'session' && op.method !== 'GET' ? new Browser(s.gw.url) : s.browser;
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const url = `${s.gw.url}${buildPath(op.path, request.params)}${query}`;
+    const body = op.method === 'POST' || op.method === 'PUT' ? (request.body ?? {}) : undefined;
+    return browser.request(op.method, url, body === undefined ? {} : { json: body });
+  }
+
+  it.each(requestCases().map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const before = s.upstream.requests.length;
+    const res = await send(c);
+    const error = (res.json as { error?: { code: string; issues?: { path: unknown[] }[] } }).error;
+    const refusedAt =
+      error?.code === 'VALIDATION_FAILED' ? (error.issues ?? []).map((i) => i.path) : [];
+    if (c.refusedAt) {
+      expect({ status: res.status, refusedAt }).toEqual({
+        status: 400,
+        refusedAt: expect.arrayContaining([c.refusedAt]),
+      });
+      expect(s.upstream.requests.length).toBe(before);
+    } else {
+      expect({ status: res.status, refusedAt }).toEqual({ status: 200, refusedAt: [] });
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildPath, OPERATIONS } from '@onboarding/contracts';
+import { type RequestCase, requestCases } from '@onboarding/contracts/testing';
+import { sandboxPath } from '../src/http/operations.js';
+import type { RunningSandbox } from '../src/sandbox.js';
+import { call, startTestSandbox } from './support.js';
+
+/**
+ * The sandbox refuses exactly what the gateway refuses: the contracts' shared request cases,
+ * sent over HTTP. A refusal by the contract is a 400 with `issues`; any other answer (a 404 for
+ * an id the seed lacks, a business 400 without issues) means the request passed the contract.
+ */
+const CASES = requestCases(OPERATIONS.filter((op) => op.service !== 'gateway'));
+
+describe('the sandbox checks requests as the gateway does', () => {
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterAll(() => sandbox.close());
+
+  async function send({ op, request }: RequestCase) {
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const url = buildPath(sandboxPath(op), request.params) + query;
+    const body = op.method === 'GET' ? undefined : (request.body ?? {});
+    return call<{ issues?: { path: unknown[] }[] }>(sandbox, op.method, url, body);
+  }
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const res = await send(c);
+    const refusedAt = res.status === 400 ? (res.body.issues ?? []).map((i) => i.path) : [];
+    if (c.refusedAt) expect(refusedAt).toContainEqual(c.refusedAt);
+    else expect(refusedAt).toEqual([]);
+  });
+});
