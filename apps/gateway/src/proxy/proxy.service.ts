@@ -5,7 +5,7 @@ import { APP_CONFIG, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import type { ParsedRequest } from './contract.pipe.js';
-import { requestIdOf } from '../common/request-id/request-id.middleware.js';
+import { requestIdOf } from '../common/logging/logger.js';
 import type { UpstreamClients } from '../common/upstream/upstream.client.js';
 import {
   GatewayMetrics,

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { ApiError } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
-import { requestIdOf } from '../request-id/request-id.middleware.js';
+import { requestIdOf } from '../logging/logger.js';
 import { ApiException, Errors, toApiException } from './api-exception.js';
 
 /**

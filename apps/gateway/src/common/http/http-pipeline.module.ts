@@ -4,7 +4,6 @@ import { METRICS_PATH } from '../../metrics/metrics.controller.js';
 import { MetricsNotServedHereMiddleware } from '../../metrics/metrics-not-served-here.middleware.js';
 import { RequestMetricsMiddleware } from '../../metrics/request-metrics.middleware.js';
 import { HttpLoggerMiddleware } from '../logging/logger.js';
-import { RequestIdMiddleware } from '../request-id/request-id.middleware.js';
 import { JsonBodyMiddleware } from './json-body.middleware.js';
 import { PrototypePollutionMiddleware } from './prototype-pollution.middleware.js';
 import { SecurityHeadersMiddleware } from './security-headers.middleware.js';
@@ -21,12 +20,7 @@ export class HttpPipelineModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // '/' mounts on every path and keeps it as it came; 'api' is /api and below.
     consumer
-      .apply(
-        RequestIdMiddleware,
-        HttpLoggerMiddleware,
-        RequestMetricsMiddleware,
-        SecurityHeadersMiddleware,
-      )
+      .apply(HttpLoggerMiddleware, RequestMetricsMiddleware, SecurityHeadersMiddleware)
       .forRoutes('/');
     consumer.apply(MetricsNotServedHereMiddleware).forRoutes(METRICS_PATH); // METRICS_PORT only
     consumer.apply(WebAppMiddleware, JsonBodyMiddleware).forRoutes('/');

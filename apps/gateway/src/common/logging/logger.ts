@@ -1,5 +1,6 @@
 import { Inject, Injectable, type LoggerService, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
@@ -53,20 +54,37 @@ type LoggedRequest = IncomingMessage & { originalUrl?: string };
 /** The path without its query string: callback queries carry `code` and `state`. */
 const pathOf = (req: LoggedRequest) => (req.originalUrl ?? req.url ?? '').split('?')[0];
 
+/** An incoming id is kept only when it is short and made of safe characters (it is logged and echoed). */
+const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
+const wellFormed = (value: unknown) =>
+  typeof value === 'string' && WELL_FORMED.test(value) ? value : undefined;
+
 /**
  * One line per finished request (pino-http): id, method, path, client address, status, duration,
- * error code. 5xx at error, 4xx at warn, readiness probes at debug.
+ * error code. 5xx at error, 4xx at warn, readiness probes at debug. The request's id, the one
+ * audit lines carry, is made here, or taken from the edge proxy's X-Request-Id when there is a
+ * trusted one (TRUST_PROXY_HOPS), never from a caller; a caller's X-Request-Id (as the proxy
+ * passes it on, X-Client-Request-Id) is logged beside it as `clientRequestId`.
  */
 @Injectable()
 export class HttpLoggerMiddleware implements NestMiddleware {
   private readonly httpLogger: RequestHandler;
+  private readonly clientRequestIdOf: (req: IncomingMessage) => string | undefined;
 
   constructor(@Inject(APP_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
     const clientAddress = clientAddressOf(config.trustProxyHops);
+    const behindProxy = config.trustProxyHops > 0;
+    const clientRequestIdOf = (req: IncomingMessage) =>
+      wellFormed(req.headers[behindProxy ? 'x-client-request-id' : 'x-request-id']);
+    this.clientRequestIdOf = clientRequestIdOf;
     this.httpLogger = pinoHttp<LoggedRequest, ServerResponse & { locals?: { errorCode?: string } }>(
       {
         logger,
-        genReqId: (req) => req.id, // set by the request-id middleware before this one
+        genReqId: (req, res) => {
+          const id = (behindProxy && wellFormed(req.headers['x-request-id'])) || randomUUID();
+          res.setHeader('X-Request-Id', id);
+          return id;
+        },
         quietReqLogger: true,
         customAttributeKeys: { reqId: 'requestId' },
         wrapSerializers: false,
@@ -85,12 +103,15 @@ export class HttpLoggerMiddleware implements NestMiddleware {
         },
         customSuccessMessage: () => 'request completed',
         customErrorMessage: () => 'request failed',
-        customProps: (req, res) => ({
-          ...(req.clientRequestId ? { clientRequestId: req.clientRequestId } : {}),
-          ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
-          // The browser went away before the answer was complete.
-          ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
-        }),
+        customProps: (req, res) => {
+          const clientRequestId = clientRequestIdOf(req);
+          return {
+            ...(clientRequestId ? { clientRequestId } : {}),
+            ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
+            // The browser went away before the answer was complete.
+            ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
+          };
+        },
       },
     ) as RequestHandler;
   }
@@ -98,8 +119,13 @@ export class HttpLoggerMiddleware implements NestMiddleware {
   use(req: Request, res: Response, next: NextFunction): void {
     // The caller's own id on every line of the request too (a child logger only when there is one).
     void this.httpLogger(req, res, () => {
-      if (req.clientRequestId) req.log = req.log.child({ clientRequestId: req.clientRequestId });
+      const clientRequestId = this.clientRequestIdOf(req);
+      if (clientRequestId) req.log = req.log.child({ clientRequestId });
       next();
     });
   }
+}
+
+export function requestIdOf(req: Request): string {
+  return typeof req.id === 'string' ? req.id : JSON.stringify(req.id);
 }
