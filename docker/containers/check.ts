@@ -36,11 +36,13 @@ import {
 } from './support/checks.ts';
 import { resolveLocalhostSubdomains } from './support/http.ts';
 import {
+  buildContainers,
   buildLabels,
   buildTarget,
   DOCKERFILE,
   imageNames,
   inspectImage,
+  removeBuildContainers,
   shellIn,
   type Target,
   TARGETS,
@@ -94,21 +96,33 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
 }
 
 let stack: Stack | undefined;
-let interrupted = false;
+let interruption: Promise<void> | undefined;
+/** Build containers of others (or of an earlier run) when this one started: never removed. */
+let buildContainersBefore: Map<string, string> | undefined;
 
-/** Ctrl+C or a kill: every child ends, then what compose started is removed through podman. */
-async function interrupt(signal: NodeJS.Signals) {
-  if (interrupted) return;
-  interrupted = true;
-  console.log(`\n${signal}: removing what the container check started`);
-  await stopAll();
-  await sweep(PROJECT).catch(() => []);
-  report.fail('the container check ran to its end', `interrupted (${signal})`);
-  report.write();
-  process.exit(130);
+/**
+ * Ctrl+C or a kill: the checks stop, every child ends (a build, compose, podman's API service),
+ * then what compose started is removed through podman, and the run counts as failed.
+ */
+function interrupt(signal: NodeJS.Signals) {
+  interruption ??= (async () => {
+    console.log(`\n${signal}: removing what the container check started`);
+    report.stop();
+    stack?.abandon();
+    await stopAll();
+    const removed: string[] = await sweep(PROJECT).catch(() => []);
+    if (buildContainersBefore) {
+      const builds = await removeBuildContainers(buildContainersBefore).catch(() => []);
+      if (builds.length) removed.push(`${builds.length} build containers`);
+    }
+    if (removed.length) console.log(`  removed ${removed.join(', ')}`);
+    report.fail('the container check ran to its end', `interrupted (${signal})`, true);
+    report.write();
+    process.exit(130);
+  })();
 }
-process.on('SIGINT', (s) => void interrupt(s));
-process.on('SIGTERM', (s) => void interrupt(s));
+process.on('SIGINT', interrupt);
+process.on('SIGTERM', interrupt);
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -118,12 +132,18 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** The end of a log, without colours: what a failure shows of a build or of compose. */
-function logTail(file: string, lines = 30): string {
+// eslint-disable-next-line no-control-regex
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
+
+/**
+ * What a failure shows of a build's or compose's log, without colours: its error lines (a
+ * workspace's build can fail before others print pages of output), then its last lines.
+ */
+function logTail(file: string, lines = 15): string {
   if (!fs.existsSync(file)) return '';
-  // eslint-disable-next-line no-control-regex
-  const plain = fs.readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
-  return plain.trimEnd().split('\n').slice(-lines).join('\n');
+  const plain = fs.readFileSync(file, 'utf8').replace(ANSI_COLOUR, '').trimEnd().split('\n');
+  const errors = plain.filter((l) => /\berror\b/i.test(l)).slice(0, 15);
+  return [...errors, ...(errors.length ? ['…'] : []), ...plain.slice(-lines)].join('\n');
 }
 
 async function buildImages(base: BaseImages): Promise<Set<Target>> {
@@ -390,11 +410,11 @@ async function main() {
     });
   } catch (error) {
     if (!(error instanceof NotRunnable)) throw error;
-    console.error(error.message);
     report.fail('podman and its tools are installed, as root', error.message);
     report.write();
     process.exit(1);
   }
+  buildContainersBefore = await buildContainers();
   let base: BaseImages | undefined;
   if (!building) {
     // Made by the build phase; looked up only.
@@ -442,6 +462,7 @@ async function main() {
     if (report.ok) await runStack(base);
     else report.fail(STACK_UP, 'not started: a step before it failed (above)');
   }
+  if (interruption) return interruption;
   report.write();
   const total = seconds(t0);
   console.log(
@@ -453,6 +474,7 @@ async function main() {
 }
 
 main().catch(async (error: unknown) => {
+  if (interruption) return interruption;
   console.error(error);
   await stack?.down().catch(() => undefined);
   await stopAll();

@@ -103,3 +103,23 @@ export async function shellIn(image: string, script: string) {
     { allowFailure: true, timeoutMs: 60_000 },
   );
 }
+
+/** podman's build containers now (buildah's `…-working-container`s, outside `podman ps`). */
+export async function buildContainers(): Promise<Map<string, string>> {
+  const r = await podman(['ps', '--all', '--external', '--format', '{{.ID}} {{.Names}}'], {
+    allowFailure: true,
+  });
+  const found = new Map<string, string>();
+  for (const line of r.stdout.split('\n')) {
+    const [id, name] = line.trim().split(/\s+/);
+    if (id && name && /-working-container(-\d+)?$/.test(name)) found.set(id, name);
+  }
+  return found;
+}
+
+/** Removes the build containers that were not there `before` (an interrupted build leaves them). */
+export async function removeBuildContainers(before: Map<string, string>): Promise<string[]> {
+  const left = [...(await buildContainers()).keys()].filter((id) => !before.has(id));
+  if (left.length) await podman(['rm', '--force', ...left], { allowFailure: true });
+  return left;
+}

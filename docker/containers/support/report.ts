@@ -14,23 +14,33 @@ export class Report {
     this.summary = new Summary(name);
   }
 
+  private stopped = false;
+
+  /** After Ctrl+C: the checks still under way or to come are neither run nor counted. */
+  stop(): void {
+    this.stopped = true;
+  }
+
   /** Runs one check; a thrown error fails it (and is printed), the run goes on. */
   async check(title: string, fn: () => Promise<void> | void): Promise<boolean> {
+    if (this.stopped) return false;
     const t0 = performance.now();
     try {
       await fn();
+      if (this.stopped) return false;
       this.passed += 1;
       this.summary.pass(title);
       console.log(`  ✓ ${title} (${seconds(t0)} s)`);
       return true;
     } catch (error) {
-      this.fail(title, error);
+      if (!this.stopped) this.fail(title, error);
       return false;
     }
   }
 
   /** A check that failed outside `check` (a step the others need, an interruption). */
-  fail(title: string, error: unknown): void {
+  fail(title: string, error: unknown, evenIfStopped = false): void {
+    if (this.stopped && !evenIfStopped) return;
     const message = error instanceof Error ? error.message : String(error);
     this.failures.push({ title, error: message });
     this.summary.fail();

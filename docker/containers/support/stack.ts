@@ -162,6 +162,11 @@ export class Stack {
     }
   }
 
+  /** Ctrl+C: the health loop ends; what runs is removed by the caller (sweep). */
+  abandon(): void {
+    this.stopping = true;
+  }
+
   async containers(): Promise<Container[]> {
     return (await projectResources(this.project)).containers;
   }
