@@ -146,9 +146,11 @@ function logTail(file: string, lines = 15): string {
   return [...errors, ...(errors.length ? ['…'] : []), ...plain.slice(-lines)].join('\n');
 }
 
+/** The labels' values, read once: the commit may move while the images build. */
+const labels = buildLabels();
+
 async function buildImages(base: BaseImages): Promise<Set<Target>> {
   const built = new Set<Target>();
-  const labels = buildLabels();
   const build = (target: Target) =>
     report.check(`builds the ${target} target of ${rel(dockerfile)} with podman`, async () => {
       const log = path.join(logDir, `${opts.results ?? phase}-build-${target}.log`);
@@ -184,9 +186,8 @@ async function buildImages(base: BaseImages): Promise<Set<Target>> {
 }
 
 async function imageChecks(base: BaseImages, built: Set<Target>) {
-  const labels = buildLabels();
   await report.check(
-    'the images carry OCI labels: title, version, revision, creation time, base image',
+    'the images carry OCI labels and a release file: title, version, revision, creation time, base image',
     async () => {
       assert(built.size === TARGETS.length, 'not every image was built');
       for (const target of TARGETS) {
@@ -207,6 +208,17 @@ async function imageChecks(base: BaseImages, built: Set<Target>) {
             target === 'web' ? base.nginx : base.node,
           ],
           `${images[target]} labels`,
+        );
+        const release = await shellIn(images[target], 'cat /etc/onboarding-console-release');
+        assertEqual(
+          release.stdout.trim().split('\n'),
+          [
+            `version=${labels.VERSION}`,
+            `revision=${labels.REVISION}`,
+            `created=${labels.CREATED}`,
+            `base=${target === 'web' ? base.nginx : base.node}`,
+          ],
+          `${images[target]} /etc/onboarding-console-release`,
         );
       }
     },

@@ -146,6 +146,12 @@ describe('docker/Dockerfile', () => {
       for (const key of ['version', 'revision', 'created'])
         expect(labels).toContain(`org.opencontainers.image.${key}=`);
       expect(labels).toContain(`org.opencontainers.image.base.name="\${${base}}"`);
+      // The same values inside the image; under buildah this RUN also keeps the labels current.
+      expect(dockerfile.runs(stage).join('\n')).toMatch(
+        new RegExp(
+          `"\\$VERSION" "\\$REVISION" "\\$CREATED" "\\$${base}" > /etc/onboarding-console-release`,
+        ),
+      );
     }
   });
 
