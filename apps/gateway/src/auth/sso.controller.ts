@@ -6,17 +6,20 @@ import {
   RequestMapping,
   RequestMethod,
   Res,
+  UseFilters,
   UseGuards,
 } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import { API_ROUTES, type Route, SIGN_IN_CALLBACK, sessionOps } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { ContractOperation } from '../common/contract/openapi.js';
-import { SessionGuard } from '../common/guards/session.guard.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from '../proxy/contract.pipe.js';
 import { AuthService } from './auth.service.js';
-import { SignInCallbackGuard, SignInStartGuard, type StartedRequest } from './oidc.guards.js';
 import type { SignedIn } from './oidc.strategy.js';
+import { SessionGuard } from './session/session.guard.js';
+import { SignInCallbackGuard } from './sign-in-callback.guard.js';
+import { SignInErrorFilter } from './sign-in-error.filter.js';
+import { SignInStartGuard, type StartedRequest } from './sign-in-start.guard.js';
 
 /** A route of the contracts' table, mapped at its method and path as declared there. */
 const At = ({ method, path }: Route) => RequestMapping({ path, method: RequestMethod[method] });
@@ -38,6 +41,7 @@ export class SsoController {
   @ApiExcludeEndpoint() // the browser's way back from the IdP, not a call
   @At(SIGN_IN_CALLBACK)
   @UseGuards(SignInCallbackGuard)
+  @UseFilters(SignInErrorFilter)
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     res.redirect(303, await this.auth.signIn(req, req.user as SignedIn));
   }

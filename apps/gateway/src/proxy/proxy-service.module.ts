@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionGuard } from '../common/guards/session.guard.js';
+import { SessionGuard } from '../auth/session/session.guard.js';
 import { AuditInterceptor } from './audit.interceptor.js';
 import { ProxyService } from './proxy.service.js';
 

@@ -12,7 +12,7 @@ import {
 import { type AnyOperation, type OperationArea, PROXY_OPERATIONS } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { ContractOperation } from '../common/contract/openapi.js';
-import { SessionGuard } from '../common/guards/session.guard.js';
+import { SessionGuard } from '../auth/session/session.guard.js';
 import { ProxyService } from './proxy.service.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pipe.js';
 

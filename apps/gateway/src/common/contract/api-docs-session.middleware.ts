@@ -2,7 +2,7 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../tokens.js';
-import { requireSession } from '../guards/session.guard.js';
+import { requireSession } from '../../auth/session/session.guard.js';
 
 /**
  * API_DOCS=session: the docs answer as an API call does, by the API's own session rule (the

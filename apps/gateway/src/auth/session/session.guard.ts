@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Errors } from '../../common/errors/api-exception.js';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../tokens.js';
-import { Errors } from '../errors/api-exception.js';
-import { clearSessionCookie, destroySession } from '../../auth/session/session.js';
+import { clearSessionCookie, destroySession } from './session.js';
 
 /**
  * The API's session rule: a signed-in session within its absolute lifetime, or 401 JSON (never
