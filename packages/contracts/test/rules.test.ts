@@ -11,6 +11,8 @@ import {
   isProductSaveEnabled,
   legacyClientNameError,
   legacyOps,
+  plainSearchText,
+  remOmniOps,
   legacySearchText,
   legacyStatusError,
   limitAccountName,
@@ -414,6 +416,16 @@ describe('legacy setup (docs/requirements.md#legacy-form)', () => {
         limit: 20,
         offset: 0,
       }).success,
+    ).toBe(true);
+  });
+
+  it('turns a pasted tab or line break into a space and drops other control characters', () => {
+    expect(plainSearchText('acme\tfoods\r\nkids')).toBe('acme foods  kids');
+    expect(plainSearchText('\u0000\u202eglo\u2066bex\u0085')).toBe('globex');
+    expect(legacySearchText(' \tinitech\u202e ')).toBe('initech');
+    const pasted = plainSearchText('\u0000\u202e<script>\tx');
+    expect(
+      remOmniOps.allSetup.body!.safeParse({ searchText: pasted, limit: 20, offset: 0 }).success,
     ).toBe(true);
   });
 

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { MAX_LIST, MAX_LONG_TEXT, MAX_TEXT } from '../core/constants.js';
 import { MESSAGES } from '../core/messages.js';
+import { LINE_CONTROL_CLASS, OTHER_CONTROL_CLASS } from '../rules/patterns.js';
 
-/**
- * What no request text may carry: C0 and C1 control characters and DEL (a NUL breaks the
- * upstreams), and the bidi embeddings, overrides and isolates that make text read otherwise
- * than it is stored (U+202A–U+202E, U+2066–U+2069).
- */
-const LINE_CONTROLS = '\\u0009\\u000A\\u000D';
-const OTHER_CONTROLS =
-  '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069';
-/** Single-line text: no control character at all. */
-export const PLAIN_TEXT_PATTERN = new RegExp(`^[^${LINE_CONTROLS}${OTHER_CONTROLS}]*$`);
+/** Single-line request text: no control character at all (rules/patterns.ts says which). */
+export const PLAIN_TEXT_PATTERN = new RegExp(`^[^${LINE_CONTROL_CLASS}${OTHER_CONTROL_CLASS}]*$`);
 /** Multi-line text (prompts, payload templates, notes): tab and line breaks allowed. */
-export const MULTILINE_TEXT_PATTERN = new RegExp(`^[^${OTHER_CONTROLS}]*$`);
+export const MULTILINE_TEXT_PATTERN = new RegExp(`^[^${OTHER_CONTROL_CLASS}]*$`);
 
 /** A request's single-line text field: control characters refused, the issue naming the field. */
 export const plainText = () => z.string().regex(PLAIN_TEXT_PATTERN, MESSAGES.controlCharacters);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SearchTextSchema } from '../common/fields.js';
 import { MESSAGES } from '../core/messages.js';
-import { LEGACY_CLIENT_NAME_PATTERN } from './patterns.js';
+import { LEGACY_CLIENT_NAME_PATTERN, plainSearchText } from './patterns.js';
 import type { ModuleForm } from '../legacy/entities.js';
 
 /** The legacy add / edit form. */
@@ -49,11 +49,11 @@ export function isLegacyFormSaveable(form: LegacySetupForm, mode: 'add' | 'edit'
 }
 
 /**
- * The ongoing list's search as sent: trimmed and cut to the call's bound, so a long search
- * (typed or in the URL) still loads the list.
+ * The ongoing list's search as sent: without control characters, trimmed and cut to the call's
+ * bound, so a long or pasted search (typed or in the URL) still loads the list.
  */
 export function legacySearchText(raw: string): string {
-  return raw
+  return plainSearchText(raw)
     .trim()
     .slice(0, SearchTextSchema.maxLength ?? undefined)
     .trim();

@@ -3,7 +3,7 @@
  * of the route table, clients found by the setups list's search, prompts and products, each with
  * the address it jumps to. Pure functions; the palette's hook feeds them.
  */
-import type { Product, Prompt, SetupRow } from '@onboarding/contracts';
+import { plainSearchText, type Product, type Prompt, type SetupRow } from '@onboarding/contracts';
 import type { PaletteItem } from '@onboarding/ui';
 import { ROUTES, routePath, type RouteName, type StaticRouteName } from '@/lib/routes';
 import { MENU } from '../menu';
@@ -64,9 +64,12 @@ export function screenItems(words: readonly string[]): JumpItem[] {
   return SCREEN_ITEMS.filter((item) => matchesWords(words, item.label, item.hint ?? ''));
 }
 
-/** The search text of the client search: trimmed, at most 100 characters (the list's bound). */
+/**
+ * The search text of the client search: without control characters, trimmed, at most 100
+ * characters (the list's bound).
+ */
 export function clientSearchText(query: string): string {
-  return query.trim().slice(0, 100).trim();
+  return plainSearchText(query).trim().slice(0, 100).trim();
 }
 
 /** Client searches start from this many characters. */

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@onboarding/contracts';
+import { PAGE_SIZE, plainSearchText } from '@onboarding/contracts';
 
 /** Page (1-based) and search text of the setups list, kept in the URL. */
 export interface ListParams {
@@ -10,7 +10,8 @@ export function readListParams(searchParams: URLSearchParams): ListParams {
   const page = Number(searchParams.get('page'));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: (searchParams.get('search') ?? '').slice(0, 100),
+    // As the call takes it: a pasted tab or bidi mark would have it refused.
+    search: plainSearchText(searchParams.get('search') ?? '').slice(0, 100),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   NODE_SEARCH_NODE_TYPE,
   NODE_SEARCH_ORDER,
   NODE_SEARCH_PAGE_SIZE,
+  plainSearchText,
   remOmniOps,
   type SearchBrowseNodesResponse,
 } from '@onboarding/contracts';
@@ -27,7 +28,7 @@ export const searchBrowseNodes: NodeSearchFn = ({ retailerId, searchText, page }
     remOmniOps.searchBrowseNodes,
     {
       body: {
-        searchText: searchText.trim(),
+        searchText: plainSearchText(searchText).trim(),
         page,
         limit: NODE_SEARCH_PAGE_SIZE,
         order: NODE_SEARCH_ORDER,
