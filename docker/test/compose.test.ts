@@ -75,7 +75,7 @@ describe('docker/compose.yaml', () => {
     expect(other.config?.services.redis?.image).toBe('r:1');
   });
 
-  it('runs every service on a read-only root filesystem with every capability dropped, no-new-privileges, and not as root', () => {
+  it('runs every service on a read-only root filesystem with every capability dropped and no-new-privileges, Redis as its own user', () => {
     for (const [name, service] of Object.entries(config.services)) {
       expect([name, service.read_only]).toEqual([name, true]);
       expect([name, service.cap_drop]).toEqual([name, ['ALL']]);
