@@ -162,9 +162,10 @@ export class Stack {
     }
   }
 
-  /** Ctrl+C: the health loop ends; what runs is removed by the caller (sweep). */
+  /** Ctrl+C: the health loop ends and the temporary folder goes; the caller sweeps the rest. */
   abandon(): void {
     this.stopping = true;
+    fs.rmSync(this.dir, { recursive: true, force: true });
   }
 
   async containers(): Promise<Container[]> {
