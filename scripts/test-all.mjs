@@ -18,11 +18,11 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
 // The container check's first half (podman, the base images, every image build: downloads,
-// disk and CPU) runs in the background from here, at the lowest CPU priority: it takes what the
-// steps below leave idle on a 2-core machine without slowing them. Its second half (the compose
-// stack and its checks) runs last, on its own.
+// disk and CPU) runs in the background once the workspaces are built (its checks import them), at
+// the lowest CPU priority: it takes what the steps after the build leave idle on a 2-core machine
+// without slowing them. Its second half (the compose stack and its checks) runs last, on its own.
 const containerBuildLog = path.join(resultsDir, 'containers-build.log');
-const containerBuild = (() => {
+const startContainerBuild = () => {
   const out = fs.openSync(containerBuildLog, 'w');
   const child = spawn(
     'nice',
@@ -34,7 +34,7 @@ const containerBuild = (() => {
     child.on('error', () => resolve(false));
     child.on('close', (code) => resolve(code === 0));
   });
-})();
+};
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}`);
@@ -78,6 +78,7 @@ function collect(label, name, ok) {
 
 const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 check('build', built);
+const containerBuild = built ? startContainerBuild() : Promise.resolve(false);
 check('lint', run('lint', 'npm', ['run', 'lint', '--silent']));
 check(
   'typecheck',
@@ -94,10 +95,11 @@ if (built) {
   collect('e2e', 'e2e', ok);
 }
 
-console.log('\n=== containers: build (in the background since the start)');
+console.log('\n=== containers: build (in the background since the workspaces were built)');
 const containersBuilt = await containerBuild;
-process.stdout.write(fs.readFileSync(containerBuildLog, 'utf8'));
-collect('containers: build', 'containers-build', containersBuilt);
+if (fs.existsSync(containerBuildLog))
+  process.stdout.write(fs.readFileSync(containerBuildLog, 'utf8'));
+if (built) collect('containers: build', 'containers-build', containersBuilt);
 if (containersBuilt) {
   const ok = run('containers', process.execPath, ['docker/containers/check.ts', '--phase=run']);
   collect('containers', 'containers', ok);
