@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { remOmniOps } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { envelope } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
@@ -187,7 +188,14 @@ describe('Setups list', () => {
   });
 
   it('offers See Details, Edit Setup and Actions/More details from the keyboard', async () => {
-    const { app } = await openList();
+    // See Details opens the details screen, whose calls are answered too: the test ends on it.
+    const { app } = await openList(
+      '/rem_omni/see_all',
+      signedInGateway()
+        .on(remOmniOps.allSetup, PAGE)
+        .on(remOmniOps.setupDetails, fixtures.setupDetails())
+        .on(remOmniOps.worflowData, { currentWorkflow: [], historyWorkflow: [] }),
+    );
     const opener = await screen.findByRole('button', { name: 'Actions for globex' });
     act(() => opener.focus());
     await app.user.keyboard('{Enter}');
@@ -203,6 +211,7 @@ describe('Setups list', () => {
     );
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/rem_omni/details/12'));
+    expect(await screen.findByRole('heading', { name: 'Setup Details', level: 1 })).toBeVisible();
   });
 
   it('says Something went wrong! when the list cannot be loaded', async () => {
