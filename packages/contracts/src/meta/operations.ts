@@ -38,6 +38,17 @@ const stepActionBody = z.strictObject({
 });
 
 /** Per-product setups (docs/requirements.md#calls-meta). */
+/** A product step's re-trigger and refresh take the same body. */
+const STEP_ACTION_EXAMPLE = {
+  setupId: 1,
+  stepName: 'crawl_keywords',
+  clientName: 'acme foods',
+  clientId: 1,
+  retailerId: 4,
+  isNewClient: false,
+  productId: 1,
+};
+
 export const metaOps = defineArea(
   { area: 'meta', service: 'customer-setup' },
   {
@@ -125,34 +136,14 @@ export const metaOps = defineArea(
     reTrigger: {
       summary: "Re-run a failed step of a product's workflow for one retailer",
       body: stepActionBody,
-      example: {
-        body: {
-          setupId: 1,
-          stepName: 'crawl_keywords',
-          clientName: 'acme foods',
-          clientId: 1,
-          retailerId: 4,
-          isNewClient: false,
-          productId: 1,
-        },
-      },
+      example: { body: STEP_ACTION_EXAMPLE },
       response: MessageResponseSchema,
       identity: ['requestedBy'],
     },
     refreshData: {
       summary: "Re-run a product's workflow for one retailer of a completed setup",
       body: stepActionBody,
-      example: {
-        body: {
-          setupId: 1,
-          stepName: 'crawl_keywords',
-          clientName: 'acme foods',
-          clientId: 1,
-          retailerId: 4,
-          isNewClient: false,
-          productId: 1,
-        },
-      },
+      example: { body: STEP_ACTION_EXAMPLE },
       response: MessageResponseSchema,
       identity: ['requestedBy'],
     },

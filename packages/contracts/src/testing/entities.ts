@@ -17,6 +17,7 @@ import {
   WorkflowResponseSchema,
 } from '../rem-omni/entities.js';
 import { ProductSchema, StepSchema } from '../product-register/entities.js';
+import { SETUP_UPDATE_EXAMPLE } from '../rem-omni/operations.js';
 import { PromptClientOptionSchema, PromptSchema } from '../llm/entities.js';
 import { LegacySetupSchema, ModuleSchema, StatusOptionSchema } from '../legacy/entities.js';
 import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.js';
@@ -118,22 +119,8 @@ export const fixtures = {
     isScheduled: false,
     schedule: null,
   })),
-  setupUpdateItem: factory(SetupUpdateItemSchema, () => ({
-    retailerId: 4,
-    browseNodes: [{ parent_id: 16310101, id: 16310102 }],
-    nodeDetails: ['16310102'],
-    isNewClient: false,
-    clientName: 'acme foods',
-    clientId: 5001,
-    brands: ['Acme'],
-    isMarketShareEnabled: false,
-    schedule: null,
-    setupId: 101,
-    isEdit: true,
-    isBrandsUpdate: true,
-    isScheduleUpdate: false,
-    isScheduleRemove: false,
-  })),
+  // The operation's documented example is the fixture's default (parse hands out a copy).
+  setupUpdateItem: factory(SetupUpdateItemSchema, () => SETUP_UPDATE_EXAMPLE),
   setupDetails: factory(SetupDetailsResponseSchema, () => ({
     clientDetails: {
       clientName: 'acme foods',
