@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config/app-config.js';
-import { GATEWAY_DIST, spawnGateway, tempDir } from './support/gateway.js';
+import { GATEWAY_DIST, PRODUCTION_ENV, spawnGateway, tempDir } from './support/gateway.js';
 
 /** The built gateway with only this environment (an undefined value: the variable unset). */
 function start(env: Record<string, string | undefined>) {
@@ -18,14 +18,8 @@ function start(env: Record<string, string | undefined>) {
 const withoutUnset = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
 
-/** What a production deployment sets: every refusal below changes exactly one of these. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://console.example.com',
-  SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
-  OIDC_ISSUER: 'https://idp.example.com/oidc',
-  OIDC_CLIENT_SECRET: 'the-secret-the-idp-issued-to-the-console',
-};
+/** Every refusal below changes exactly one of the production settings. */
+const PRODUCTION = PRODUCTION_ENV;
 
 describe('configuration at start', () => {
   it('runs against the sandbox with no configuration at all', () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../src/config/app-config.js';
-import { GATEWAY_DIST, startGateway, tempDir, type TestGateway } from './support/gateway.js';
+import {
+  GATEWAY_DIST,
+  PRODUCTION_ENV,
+  startGateway,
+  tempDir,
+  type TestGateway,
+} from './support/gateway.js';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
 
 /** The origin of Vite's dev server under `npm run dev` (README.md#develop). */
@@ -39,16 +45,7 @@ describe('the dev origin in configuration (DEV_SERVER_URL)', () => {
   it.each([
     ['production', { NODE_ENV: 'production' }],
     ['test', { NODE_ENV: 'test' }],
-    [
-      'production with every production setting safe',
-      {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://console.example.com',
-        SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
-        OIDC_ISSUER: 'https://idp.example.com/oidc',
-        OIDC_CLIENT_SECRET: 'the-secret-the-idp-issued-to-the-console',
-      },
-    ],
+    ['production with every production setting safe', PRODUCTION_ENV],
   ])('refuses to start with it under NODE_ENV=%s', (_case, env) => {
     const result = start({ ...env, DEV_SERVER_URL: DEV_ORIGIN });
     expect(result.status).toBe(1);

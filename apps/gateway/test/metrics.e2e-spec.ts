@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config/app-config.js';
 import { FaultServer, json } from './support/fault-server.js';
-import { spawnGateway, tempDir, type SpawnedGateway } from './support/gateway.js';
+import { PRODUCTION_ENV, spawnGateway, tempDir, type SpawnedGateway } from './support/gateway.js';
 import { scrape, type Scrape } from './support/metrics.js';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
 
@@ -234,13 +234,7 @@ describe('session store failures in the metrics', () => {
 
 describe('METRICS_PORT and METRICS_HOST', () => {
   const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env });
-  const PRODUCTION = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://console.example.com',
-    SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
-    OIDC_ISSUER: 'https://idp.example.com/oidc',
-    OIDC_CLIENT_SECRET: 'the-secret-the-idp-issued-to-the-console',
-  };
+  const PRODUCTION = PRODUCTION_ENV;
 
   it('serve metrics on 9464, every interface, in production; nowhere by default elsewhere', () => {
     expect(config(PRODUCTION).metrics).toEqual({ port: 9464, host: undefined });

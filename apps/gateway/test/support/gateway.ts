@@ -11,6 +11,15 @@ import { LogCapture } from './logs.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const GATEWAY_DIST = path.resolve(here, '../../dist/main.js');
 
+/** What a production deployment sets, every value safe: tests change one thing at a time. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://console.example.com',
+  SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
+  OIDC_ISSUER: 'https://idp.example.com/oidc',
+  OIDC_CLIENT_SECRET: 'the-secret-the-idp-issued-to-the-console',
+};
+
 export interface TestGateway {
   readonly url: string;
   readonly port: number;
