@@ -14,6 +14,12 @@ export const plainText = () => z.string().regex(PLAIN_TEXT_PATTERN, MESSAGES.con
 export const multilineText = () =>
   z.string().regex(MULTILINE_TEXT_PATTERN, MESSAGES.controlCharacters);
 
+/** An operator's e-mail in a request body: the gateway stamps it from the session (`identity`). */
+export const SessionIdentitySchema = plainText()
+  .max(320)
+  .optional()
+  .describe('Set by the gateway from the session');
+
 /** A positive integer id as sent in JSON. */
 export const IdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Bounded single-line text. */

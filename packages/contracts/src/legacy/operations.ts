@@ -11,6 +11,7 @@ import {
   OffsetSchema,
   plainText,
   SearchTextSchema,
+  SessionIdentitySchema,
 } from '../common/fields.js';
 import { LEGACY_CLIENT_NAME_PATTERN } from '../rules/patterns.js';
 import { CountryCodeSchema, ModuleIdSchema } from '../enums.js';
@@ -92,7 +93,7 @@ export const legacyOps = defineArea(
       summary: 'Add a legacy setup with its selected modules',
       body: z.strictObject({
         ...legacyFields,
-        createdBy: plainText().max(320).optional().describe('Set by the gateway from the session'),
+        createdBy: SessionIdentitySchema,
       }),
       example: {
         body: LEGACY_EXAMPLE,
@@ -119,7 +120,7 @@ export const legacyOps = defineArea(
             'The stored name, sent back unchanged: read-only in edit, so the add rule (letters, digits, spaces, hyphens) does not apply',
           ),
         setupId: IdSchema,
-        updatedBy: plainText().max(320).optional().describe('Set by the gateway from the session'),
+        updatedBy: SessionIdentitySchema,
       }),
       example: {
         body: { ...LEGACY_EXAMPLE, setupId: 1 },

@@ -9,6 +9,7 @@ import {
   OffsetSchema,
   plainText,
   SearchTextSchema,
+  SessionIdentitySchema,
 } from '../common/fields.js';
 import {
   BrowseNodesResponseSchema,
@@ -34,7 +35,7 @@ const stepActionBody = z.strictObject({
   retailerId: IdSchema,
   isNewClient: z.boolean(),
   productId: IdSchema,
-  requestedBy: plainText().max(320).optional().describe('Set by the gateway from the session'),
+  requestedBy: SessionIdentitySchema,
 });
 
 /** Per-product setups (docs/requirements.md#calls-meta). */

@@ -10,6 +10,7 @@ import {
   OffsetSchema,
   plainText,
   SearchTextSchema,
+  SessionIdentitySchema,
 } from '../common/fields.js';
 import { SetupRegionSchema } from '../enums.js';
 import {
@@ -110,10 +111,7 @@ export const remOmniOps = defineArea(
         retailerId: IdSchema,
         isNewClient: z.boolean(),
         ismarketshareEnabled: z.boolean(),
-        requestedBy: plainText()
-          .max(320)
-          .optional()
-          .describe('Set by the gateway from the session'),
+        requestedBy: SessionIdentitySchema,
       }),
       example: {
         body: {
@@ -138,10 +136,7 @@ export const remOmniOps = defineArea(
         retailerId: IdSchema,
         isNewClient: z.boolean(),
         isMarketShareEnabled: z.boolean(),
-        requestedBy: plainText()
-          .max(320)
-          .optional()
-          .describe('Set by the gateway from the session'),
+        requestedBy: SessionIdentitySchema,
       }),
       example: {
         body: {

@@ -17,7 +17,7 @@ import {
   WorkflowResponseSchema,
 } from '../rem-omni/entities.js';
 import { ProductSchema, StepSchema } from '../product-register/entities.js';
-import { SETUP_UPDATE_EXAMPLE } from '../rem-omni/operations.js';
+import { SETUP_ADD_EXAMPLE, SETUP_UPDATE_EXAMPLE } from '../rem-omni/operations.js';
 import { PromptClientOptionSchema, PromptSchema } from '../llm/entities.js';
 import { LegacySetupSchema, ModuleSchema, StatusOptionSchema } from '../legacy/entities.js';
 import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.js';
@@ -107,19 +107,8 @@ export const fixtures = {
     startTime: '05:30',
     startDate: '2026-11-25',
   })),
-  setupAddItem: factory(SetupAddItemSchema, () => ({
-    retailerId: 4,
-    browseNodes: [{ parent_id: 16310101, id: 16310102 }],
-    nodeDetails: ['16310102'],
-    isNewClient: true,
-    clientName: 'acme foods',
-    clientId: 5001,
-    brands: ['Acme', 'Acme Kids'],
-    isMarketShareEnabled: false,
-    isScheduled: false,
-    schedule: null,
-  })),
-  // The operation's documented example is the fixture's default (parse hands out a copy).
+  // The operations' documented examples are the fixtures' defaults (parse hands out a copy).
+  setupAddItem: factory(SetupAddItemSchema, () => SETUP_ADD_EXAMPLE),
   setupUpdateItem: factory(SetupUpdateItemSchema, () => SETUP_UPDATE_EXAMPLE),
   setupDetails: factory(SetupDetailsResponseSchema, () => ({
     clientDetails: {
