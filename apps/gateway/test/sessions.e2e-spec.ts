@@ -16,7 +16,7 @@ describe('sessions', () => {
   });
 
   beforeAll(async () => {
-    for (let i = 0; i < 4; i++) ports.push(await freePort());
+    for (let i = 0; i < 5; i++) ports.push(await freePort());
     sandbox = await startSandbox(ports.map((_, i) => origin(i)));
   });
   afterAll(async () => {
@@ -116,6 +116,45 @@ describe('sessions', () => {
       expect((limited.json as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await b.browser.get(`${gw.url}/api/config`)).status).toBe(200);
+    });
+
+    it('counts no refused request against the sign-in limit: 40 cross-site starts and 40 forged callbacks, then a real sign-in starts', async () => {
+      const fresh = await startGateway(
+        { ...gatewayEnv(), RATE_LIMIT_SIGN_IN_PER_MIN: '6' },
+        { port: ports[4] },
+      );
+      try {
+        for (let i = 0; i < 40; i++) {
+          const start = await fetch(`${fresh.url}/api/sso/getAuthUrl`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              origin: 'https://intranet.example.net',
+              'x-requested-with': 'XMLHttpRequest',
+            },
+            body: JSON.stringify({ currentUrl: '/', email: 'x@example.com' }),
+          });
+          expect(start.status).toBe(403);
+          // What an image tag on any page sends: no sign-in transaction in this browser.
+          const callback = await fetch(`${fresh.url}/api/sso/callback?code=c${i}&state=s${i}`, {
+            redirect: 'manual',
+          });
+          expect(callback.status).toBe(303);
+          expect(callback.headers.get('location')).toMatch(/^\/login\?error=/);
+        }
+        const { landedOn } = await signIn(fresh.url, 'after-the-flood@example.com');
+        expect(landedOn).toBe('/');
+        // The sign-in's start and its callback counted (2 of 6): four more starts, then 429.
+        const browser = new Browser(fresh.url);
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const body = { currentUrl: '/', email: 'x@example.com' };
+          statuses.push((await browser.post(`${fresh.url}/api/sso/getAuthUrl`, body)).status);
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      } finally {
+        await fresh.close();
+      }
     });
 
     it('limits sign-in attempts per client address', async () => {

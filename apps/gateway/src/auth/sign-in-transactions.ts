@@ -39,6 +39,12 @@ export function keepTransaction(
   };
 }
 
+/** Whether the browser's session holds a sign-in transaction of this `state` (own properties only). */
+export function hasTransaction(session: Partial<SessionData> | undefined, state: unknown): boolean {
+  const all = session?.signIn;
+  return typeof state === 'string' && !!all && Object.hasOwn(all, state);
+}
+
 /**
  * Takes the transaction of a callback's `state`, used once whatever comes next. Own properties
  * only: a state named `constructor` or `__proto__` is unknown, not a built-in of Object.
@@ -48,9 +54,9 @@ export function takeTransaction(
   state: string | undefined,
   now = Date.now(),
 ): Taken {
-  const all = session.signIn;
-  if (state === undefined || !all || !Object.hasOwn(all, state))
+  if (state === undefined || !hasTransaction(session, state))
     return { refused: 'unknown transaction' };
+  const all = session.signIn!;
   const pending = all[state]!;
   delete all[state];
   return pending.expiresAt > now ? { pending } : { refused: 'expired' };

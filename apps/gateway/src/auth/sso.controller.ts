@@ -14,12 +14,14 @@ import { API_ROUTES, type Route, SIGN_IN_CALLBACK, sessionOps } from '@onboardin
 import type { Request, Response } from 'express';
 import { ContractOperation } from '../common/contract/openapi.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from '../proxy/contract.pipe.js';
+import { RateLimit } from '../common/guards/rate-limit.guard.js';
 import { AuthService } from './auth.service.js';
 import type { SignedIn } from './oidc.strategy.js';
 import { SessionGuard } from './session/session.guard.js';
 import { SignInCallbackGuard } from './sign-in-callback.guard.js';
 import { SignInErrorFilter } from './sign-in-error.filter.js';
 import { SignInStartGuard, type StartedRequest } from './sign-in-start.guard.js';
+import { hasTransaction } from './sign-in-transactions.js';
 
 /** A route of the contracts' table, mapped at its method and path as declared there. */
 const At = ({ method, path }: Route) => RequestMapping({ path, method: RequestMethod[method] });
@@ -32,6 +34,7 @@ export class SsoController {
   @ContractOperation(sessionOps.getAuthUrl)
   @At(API_ROUTES.session.getAuthUrl)
   @HttpCode(200)
+  @RateLimit({ limiter: 'signIn' })
   @UseGuards(SignInStartGuard)
   getAuthUrl(@Req() req: StartedRequest, @Res() res: Response): void {
     res.json(req.authorizationUrl);
@@ -40,6 +43,9 @@ export class SsoController {
   /** Always a redirect: to the stored return target, or to /login?error=. */
   @ApiExcludeEndpoint() // the browser's way back from the IdP, not a call
   @At(SIGN_IN_CALLBACK)
+  // Only a callback of a sign-in this browser started counts: forged ones (an image tag on any
+  // page) are refused for free and must not lock an office address out.
+  @RateLimit({ limiter: 'signIn', counts: (req) => hasTransaction(req.session, req.query.state) })
   @UseGuards(SignInCallbackGuard)
   @UseFilters(SignInErrorFilter)
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -60,6 +66,7 @@ export class SsoController {
 
   @ContractOperation(sessionOps.config)
   @At(API_ROUTES.session.config)
+  @RateLimit({ limiter: 'api' })
   @UseGuards(SessionGuard)
   config(
     @RequestPartsOf(new ContractPipe(sessionOps.config)) _request: ParsedRequest,

@@ -13,6 +13,7 @@ import { type AnyOperation, type OperationArea, PROXY_OPERATIONS } from '@onboar
 import type { Request, Response } from 'express';
 import { ContractOperation } from '../common/contract/openapi.js';
 import { SessionGuard } from '../auth/session/session.guard.js';
+import { RateLimit } from '../common/guards/rate-limit.guard.js';
 import { ProxyService } from './proxy.service.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pipe.js';
 
@@ -24,10 +25,11 @@ const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
 
 /**
  * The controller of one upstream area: a handler per contract operation at its method and path,
- * behind the session guard and the operation's pipe; writes also behind the audit interceptor.
+ * behind the API's rate limit, the session guard and the operation's pipe; writes also behind the audit interceptor.
  */
 export function proxyController(area: OperationArea): Type<unknown> {
   @Controller()
+  @RateLimit({ limiter: 'api' })
   @UseGuards(SessionGuard)
   class AreaProxyController {
     constructor(@Inject(ProxyService) readonly proxy: ProxyService) {}
