@@ -2,7 +2,13 @@ import { SIGN_IN_CALLBACK_PATH } from '@onboarding/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type GatewayEnv, metricsPortOf, readEnv } from './env.schema.js';
+import {
+  ConfigError,
+  type GatewayEnv,
+  metricsPortOf,
+  readEnv,
+  serviceUrlOf,
+} from './env.schema.js';
 
 export type UpstreamService = 'customer-setup' | 'llm';
 export type GatewayConfig = ReturnType<typeof resolveConfig>;
@@ -47,8 +53,8 @@ function resolveConfig(env: GatewayEnv) {
   const local =
     url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   const upstreams: Readonly<Record<UpstreamService, string>> = {
-    'customer-setup': env.CUSTOMER_SETUP_API_URL,
-    llm: env.LLM_API_URL,
+    'customer-setup': serviceUrlOf(env, 'CUSTOMER_SETUP_API_URL'),
+    llm: serviceUrlOf(env, 'LLM_API_URL'),
   };
   return {
     env: env.NODE_ENV,
@@ -88,7 +94,7 @@ function resolveConfig(env: GatewayEnv) {
       circuitFailureThreshold: env.CIRCUIT_FAILURE_THRESHOLD,
       circuitResetMs: env.CIRCUIT_RESET_MS,
     },
-    dashboardBaseUrl: env.DASHBOARD_BASE_URL,
+    dashboardBaseUrl: serviceUrlOf(env, 'DASHBOARD_BASE_URL'),
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     /** Requests a minute: per client address on sign-in, per operator on the API. */
     rateLimit: {

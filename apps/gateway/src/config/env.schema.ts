@@ -38,15 +38,36 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
 
 /**
+ * The URLs of the services the gateway works with: the sandbox's on one machine (their default
+ * there), required in production, where a forgotten one would send operators' calls, or links,
+ * to a localhost address. What each is, for the refusal that names it.
+ */
+const SERVICE_URLS = {
+  CUSTOMER_SETUP_API_URL: { sandbox: `${SANDBOX}/customer-setup`, what: 'the customer-setup API' },
+  LLM_API_URL: { sandbox: `${SANDBOX}/llm`, what: 'the LLM API' },
+  DASHBOARD_BASE_URL: { sandbox: `${SANDBOX}/dashboard`, what: 'the client dashboards' },
+} as const;
+type ServiceUrlName = keyof typeof SERVICE_URLS;
+const SERVICE_URL_NAMES = Object.keys(SERVICE_URLS) as ServiceUrlName[];
+
+/** A service's URL as set, else the sandbox's (one machine only: production refuses it unset). */
+export function serviceUrlOf(env: Partial<Record<ServiceUrlName, string>>, name: ServiceUrlName) {
+  return env[name] ?? SERVICE_URLS[name].sandbox;
+}
+
+/**
  * What NODE_ENV=production refuses, in the order reported: each the variable and what to do.
  * One-machine mode (development, test) keeps the sandbox's defaults.
  */
-function productionRefusals(env: {
-  PUBLIC_URL: string;
-  SESSION_SECRET?: string | undefined;
-  OIDC_ISSUER: string;
-  OIDC_CLIENT_SECRET: string;
-}): [name: string, message: string][] {
+function productionRefusals(
+  env: {
+    PUBLIC_URL: string;
+    SESSION_SECRET?: string | undefined;
+    OIDC_ISSUER: string;
+    OIDC_CLIENT_SECRET: string;
+    ALLOW_HTTP_UPSTREAMS: readonly ServiceUrlName[];
+  } & Partial<Record<ServiceUrlName, string>>,
+): [name: string, message: string][] {
   const when = 'when NODE_ENV=production';
   const refusals: [string, string][] = [];
   if (new URL(env.PUBLIC_URL).protocol !== 'https:')
@@ -70,6 +91,17 @@ function productionRefusals(env: {
       'OIDC_CLIENT_SECRET',
       `is the sandbox's ${when}: set the secret your identity provider issued to this client`,
     ]);
+  for (const name of SERVICE_URL_NAMES) {
+    const url = env[name];
+    const set = `set the https URL of ${SERVICE_URLS[name].what}`;
+    if (!url) refusals.push([name, `is required ${when}: ${set}`]);
+    else if (new URL(url).protocol !== 'https:' && !env.ALLOW_HTTP_UPSTREAMS.includes(name))
+      refusals.push([
+        name,
+        `must be https ${when}: ${set}, or, for plain http on an internal network, add ` +
+          `${name} to ALLOW_HTTP_UPSTREAMS`,
+      ]);
+  }
   return refusals;
 }
 
@@ -129,9 +161,39 @@ export const EnvSchema = z
         }
         return domains;
       }),
-    CUSTOMER_SETUP_API_URL: httpUrl.default(`${SANDBOX}/customer-setup`),
-    LLM_API_URL: httpUrl.default(`${SANDBOX}/llm`),
-    DASHBOARD_BASE_URL: httpUrl.default(`${SANDBOX}/dashboard`),
+    /** No default here: the sandbox's apply on one machine only (serviceUrlOf). */
+    CUSTOMER_SETUP_API_URL: httpUrl.optional(),
+    LLM_API_URL: httpUrl.optional(),
+    DASHBOARD_BASE_URL: httpUrl.optional(),
+    /**
+     * Production's only exception to https for the three URLs above: the names of those whose
+     * service is reached over an internal network without TLS (e.g. `LLM_API_URL`). A list of
+     * names rather than a boolean per variable: every exception is in one place to read and
+     * audit, each is granted to one named URL, never to all at once, and a name it does not know
+     * (a typo, or OIDC_ISSUER or PUBLIC_URL, which are never allowed http) stops the start
+     * instead of being ignored, as a misspelt boolean variable would be.
+     */
+    ALLOW_HTTP_UPSTREAMS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const names = (v ?? '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        for (const n of names) {
+          if (!(SERVICE_URL_NAMES as string[]).includes(n)) {
+            ctx.addIssue({
+              code: 'custom',
+              message:
+                `cannot allow http for "${n}": name only ` +
+                `${SERVICE_URL_NAMES.slice(0, -1).join(', ')} or ${SERVICE_URL_NAMES.at(-1)}`,
+            });
+            return z.NEVER;
+          }
+        }
+        return names as ServiceUrlName[];
+      }),
     UPSTREAM_TIMEOUT_MS: positiveInt(15_000, 600_000),
     UPSTREAM_MAX_RESPONSE_BYTES: positiveInt(10 * 1024 * 1024),
     UPSTREAM_MAX_SOCKETS: positiveInt(64, 10_000),

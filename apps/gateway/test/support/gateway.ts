@@ -18,6 +18,9 @@ export const PRODUCTION_ENV = {
   SESSION_SECRET: 'a-production-session-secret-0123456789abcdef',
   OIDC_ISSUER: 'https://idp.example.com/oidc',
   OIDC_CLIENT_SECRET: 'the-secret-the-idp-issued-to-the-console',
+  CUSTOMER_SETUP_API_URL: 'https://customer-setup.example.com',
+  LLM_API_URL: 'https://llm.example.com',
+  DASHBOARD_BASE_URL: 'https://dashboards.example.com',
 };
 
 export interface TestGateway {
