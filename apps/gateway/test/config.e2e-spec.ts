@@ -138,6 +138,29 @@ describe('configuration in production (NODE_ENV=production)', () => {
       { OIDC_CLIENT_SECRET: undefined },
       "OIDC_CLIENT_SECRET is the sandbox's when NODE_ENV=production: set the secret your identity provider issued to this client",
     ],
+    [
+      "CUSTOMER_SETUP_API_URL unset (the sandbox's only on one machine)",
+      { CUSTOMER_SETUP_API_URL: undefined },
+      'CUSTOMER_SETUP_API_URL is required when NODE_ENV=production: set the https URL of the customer-setup API',
+    ],
+    [
+      'LLM_API_URL over plain http',
+      { LLM_API_URL: 'http://llm.internal:8080' },
+      'LLM_API_URL must be https when NODE_ENV=production: set the https URL of the LLM API, or, for plain http on an internal network, add LLM_API_URL to ALLOW_HTTP_UPSTREAMS (got "http://llm.internal:8080")',
+    ],
+    [
+      'DASHBOARD_BASE_URL over plain http, ALLOW_HTTP_UPSTREAMS naming only the others',
+      {
+        DASHBOARD_BASE_URL: 'http://dashboards.internal',
+        ALLOW_HTTP_UPSTREAMS: 'CUSTOMER_SETUP_API_URL,LLM_API_URL',
+      },
+      'DASHBOARD_BASE_URL must be https when NODE_ENV=production: set the https URL of the client dashboards, or, for plain http on an internal network, add DASHBOARD_BASE_URL to ALLOW_HTTP_UPSTREAMS (got "http://dashboards.internal")',
+    ],
+    [
+      'ALLOW_HTTP_UPSTREAMS naming a variable it cannot allow http for',
+      { ALLOW_HTTP_UPSTREAMS: 'LLM_API_URL,OIDC_ISSUER' },
+      'ALLOW_HTTP_UPSTREAMS cannot allow http for "OIDC_ISSUER": name only CUSTOMER_SETUP_API_URL, LLM_API_URL or DASHBOARD_BASE_URL (got "LLM_API_URL,OIDC_ISSUER")',
+    ],
   ])('refuses to start with one line naming the variable: %s', (_case, unsafe, line) => {
     const result = start({ ...PRODUCTION, ...unsafe });
     expect(result.status).toBe(1);
@@ -153,6 +176,22 @@ describe('configuration in production (NODE_ENV=production)', () => {
       expect(((await docs.json()) as { error: { code: string } }).error.code).toBe(
         'UNAUTHENTICATED',
       );
+    } finally {
+      gw.kill('SIGKILL');
+      await gw.exited;
+    }
+  });
+
+  it('starts with plain-http service URLs that ALLOW_HTTP_UPSTREAMS names (an internal network)', async () => {
+    const gw = await spawnGateway({
+      ...PRODUCTION,
+      CUSTOMER_SETUP_API_URL: 'http://customer-setup.internal:8080',
+      LLM_API_URL: 'http://llm.internal:8080',
+      DASHBOARD_BASE_URL: 'http://dashboards.internal',
+      ALLOW_HTTP_UPSTREAMS: 'CUSTOMER_SETUP_API_URL, LLM_API_URL, DASHBOARD_BASE_URL',
+    });
+    try {
+      expect((await fetch(`${gw.url}/api/health`)).status).toBe(200);
     } finally {
       gw.kill('SIGKILL');
       await gw.exited;
@@ -209,6 +248,11 @@ describe('credentials in configuration errors', () => {
       'CUSTOMER_SETUP_API_URL',
       { CUSTOMER_SETUP_API_URL: 'ftp://svc:hunter2-upstream@files.internal/' },
       'Invalid configuration: CUSTOMER_SETUP_API_URL must be an http(s) URL (got "ftp://***@files.internal/")',
+    ],
+    [
+      'LLM_API_URL',
+      { ...PRODUCTION, LLM_API_URL: 'http://svc:hunter2-llm@llm.internal' },
+      'Invalid configuration: LLM_API_URL must be https when NODE_ENV=production: set the https URL of the LLM API, or, for plain http on an internal network, add LLM_API_URL to ALLOW_HTTP_UPSTREAMS (got "http://***@llm.internal")',
     ],
   ])('shows a bad %s without the userinfo of its URL', (_name, env, line) => {
     const result = start(env);
