@@ -11,7 +11,7 @@ const REDIS_PASSWORD = 'production-test-redis-0123456789abcdef';
 const GATEWAY_BUILD = { file: 'apps/gateway/dist/main.js', workspace: '@onboarding/gateway' };
 /** The one line a refused start prints: the variable, never its value. */
 const REFUSAL =
-  /^Invalid configuration: (OIDC_ISSUER|OIDC_CLIENT_SECRET|SESSION_SECRET|PUBLIC_URL) \S.*$/;
+  /^Invalid configuration: (OIDC_ISSUER|OIDC_CLIENT_SECRET|SESSION_SECRET|PUBLIC_URL|CUSTOMER_SETUP_API_URL|LLM_API_URL|DASHBOARD_BASE_URL) \S.*$/;
 
 /** Its exit, or a failure naming what it printed if it is still running after `ms`. */
 async function exitOf(proc: Proc, ms = 20_000) {
@@ -31,8 +31,9 @@ async function exitOf(proc: Proc, ms = 20_000) {
 
 /**
  * The gateway image's command with NODE_ENV=production on what the compose demo and a bare
- * `docker run` give it: the sandbox's plain-http identity provider and client secret, plain-http
- * PUBLIC_URL (and, bare, no SESSION_SECRET). Production refuses to start on any of them.
+ * `docker run` give it: the sandbox's plain-http identity provider, client secret and upstreams,
+ * plain-http PUBLIC_URL (and, bare, no SESSION_SECRET and no upstreams). Production refuses to
+ * start on any of them.
  */
 describe('the gateway image in production refuses the sandbox demo settings', () => {
   const dockerfile = Dockerfile.read();
@@ -75,6 +76,34 @@ describe('the gateway image in production refuses the sandbox demo settings', ()
     // No secret of that environment in the line, whichever variable it names.
     for (const secret of [SECRET, REDIS_PASSWORD, 'sandbox-client-secret'])
       expect(lines[0]).not.toContain(secret);
+  });
+
+  it("stops on the compose demo's plain-http upstreams once everything before them is set for production", async () => {
+    const result = composeConfig({
+      SESSION_SECRET: SECRET,
+      REDIS_PASSWORD,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://console.example.com',
+      OIDC_ISSUER: 'https://idp.example.com/oidc',
+      OIDC_CLIENT_SECRET: 'the-secret-the-idp-issued-to-the-console',
+    });
+    if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
+    const run = startImage({
+      dockerfile,
+      stage: 'gateway',
+      compose: { config: result.config, service: 'gateway-1' },
+      local: gatewayLocal(await freePort()),
+      built: GATEWAY_BUILD,
+    });
+    started.push(run);
+    expect(run.env).toMatchObject({
+      NODE_ENV: 'production',
+      CUSTOMER_SETUP_API_URL: 'http://sandbox.localhost:4010/customer-setup',
+    });
+    expect(await exitOf(run.proc)).toEqual({ code: 1, signal: null });
+    expect(run.proc.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: CUSTOMER_SETUP_API_URL must be https when NODE_ENV=production: set the https URL of the customer-setup API, or, for plain http on an internal network, add CUSTOMER_SETUP_API_URL to ALLOW_HTTP_UPSTREAMS (got "http://sandbox.localhost:4010/customer-setup")',
+    ]);
   });
 
   it('stops with one line naming the variable on the bare image (docker run, no configuration)', async () => {
