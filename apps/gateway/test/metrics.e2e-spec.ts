@@ -39,7 +39,7 @@ describe('Prometheus metrics', () => {
         CUSTOMER_SETUP_API_URL: `${upstream.url}/customer-setup`,
         LLM_API_URL: `${upstream.url}/llm`,
         ALLOWED_EMAIL_DOMAINS: 'corp.example',
-        RATE_LIMIT_SIGN_IN_PER_MIN: '5',
+        RATE_LIMIT_SIGN_IN_PER_MIN: '4',
         METRICS_PORT: String(metricsPort),
         METRICS_HOST: '127.0.0.1',
       },
@@ -47,8 +47,8 @@ describe('Prometheus metrics', () => {
     );
 
     // The known traffic. Sign-ins: one that succeeds, one of a domain not allowed, a callback
-    // nobody started; each counts against the sign-in limit (5 a minute, getAuthUrl and callback
-    // alike), so the next getAuthUrl is refused.
+    // nobody started. The two sign-ins' starts and callbacks count against the sign-in limit (4 a
+    // minute; the forged callback does not), so the next getAuthUrl is refused.
     const { browser } = await signIn(gw.url, 'operator@corp.example');
     await signIn(gw.url, 'intruder@evil.example');
     await new Browser(gw.url).navigate(`${gw.url}/api/sso/callback?code=forged&state=unknown`);
