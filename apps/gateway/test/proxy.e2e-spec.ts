@@ -476,5 +476,27 @@ describe('the proxy, against an upstream of our own', () => {
       });
       expect(typeof lines[0]!.requestId).toBe('string');
     });
+
+    it("names only the operation's declared ids, from the validated request: invented …Id fields of a refused call write none", async () => {
+      const before = s.gw.logs.find((l) => l.audit === true).length;
+      const invented = Object.fromEntries(
+        Array.from({ length: 40 }, (_, i) => [`invented${i}Id`, 'x'.repeat(4000)]),
+      );
+      const refused = await call(remOmniOps.reTrigger.path, {
+        ...exampleRequest(remOmniOps.reTrigger).body,
+        ...invented,
+        nested: { deepId: 'y'.repeat(4000) },
+      });
+      expect(refused.status).toBe(400);
+      const [line, ...more] = s.gw.logs.find((l) => l.audit === true).slice(before);
+      expect(more).toEqual([]);
+      expect(line).toMatchObject({
+        operation: 'rem_omni.reTrigger',
+        outcome: 'failure',
+        status: 400,
+      });
+      expect(line!.ids).toEqual({});
+      expect(JSON.stringify(line).length).toBeLessThan(1000);
+    });
   });
 });

@@ -33,7 +33,7 @@ export class AuditInterceptor implements NestInterceptor {
           audit: true,
           user: req.session.user?.email ?? '',
           operation: op.id,
-          ids: collectIds([req.params, req.query, req.body]),
+          ids: collectIds(validated(context)),
           outcome: errorCode ? 'failure' : 'success',
           status,
           errorCode,
@@ -50,9 +50,22 @@ export class AuditInterceptor implements NestInterceptor {
   }
 }
 
+/** The request as its contract parsed it (the handler keeps it): none when the pipe refused it. */
+export const keepValidated = (res: Response, request: unknown) => {
+  res.locals.validatedRequest = request;
+};
+const validated = (context: ExecutionContext): unknown =>
+  context.switchToHttp().getResponse<Response>().locals.validatedRequest;
+
+/** Longer id values are cut: an audit line stays a line. */
+const MAX_ID_LENGTH = 64;
+const bounded = (v: unknown) =>
+  typeof v === 'string' && v.length > MAX_ID_LENGTH ? `${v.slice(0, MAX_ID_LENGTH)}…` : v;
+
 /**
- * Ids worth an audit line: scalar fields named `id` or `…Id`, at most 20, looked for two levels
- * deep (ten items of an array); one value per name, or the distinct values seen.
+ * Ids worth an audit line, from the validated request only, so only fields the operation
+ * declares (docs/security.md#logs): scalar fields named `id` or `…Id`, at most 20, looked for
+ * two levels deep (ten items of an array); one value per name, or the distinct values seen.
  */
 function collectIds(value: unknown, ids: Record<string, unknown> = {}, depth = 0) {
   if (depth > 3 || !value || typeof value !== 'object') return ids;
@@ -63,8 +76,9 @@ function collectIds(value: unknown, ids: Record<string, unknown> = {}, depth = 0
     if (Object.keys(ids).length >= 20) break;
     if (!(key === 'id' || key.endsWith('Id')) || !['number', 'string'].includes(typeof v))
       collectIds(v, ids, depth + 1);
-    else if (ids[key] === undefined) ids[key] = v;
-    else if (ids[key] !== v) ids[key] = [...new Set([ids[key], v].flat())];
+    else if (ids[key] === undefined) ids[key] = bounded(v);
+    else if (ids[key] !== bounded(v))
+      ids[key] = [...new Set([ids[key], bounded(v)].flat())].slice(0, 10);
   }
   return ids;
 }

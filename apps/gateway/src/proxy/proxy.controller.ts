@@ -17,7 +17,7 @@ import { RateLimit } from '../common/guards/rate-limit.guard.js';
 import { ProxyService } from './proxy.service.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pipe.js';
 
-import { AuditInterceptor, Operation } from './audit.interceptor.js';
+import { AuditInterceptor, keepValidated, Operation } from './audit.interceptor.js';
 
 /** The proxied operations of one area, as declared in the contracts. */
 const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
@@ -42,6 +42,7 @@ export function proxyController(area: OperationArea): Type<unknown> {
       req: Request,
       res: Response,
     ): Promise<unknown> {
+      keepValidated(res, parsed);
       return this.proxy.forward(op, parsed, req, res);
     }
     proto[op.name] = handler;
