@@ -13,7 +13,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { type Balancer, requestFrom, startBalancer } from './support/balancer.js';
+import {
+  type Balancer,
+  requestFrom,
+  startBalancer,
+  startStandInGateway,
+  type StandInGateway,
+} from './support/balancer.js';
 import { composeConfig, type ComposeConfig, serviceEnv } from './support/compose.js';
 import { Dockerfile } from './support/dockerfile.js';
 import {
@@ -555,5 +561,136 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
       offset: 0,
     });
     expect(list.status).toBe(200);
+  });
+});
+
+/**
+ * What nginx does after a replica fails mid-request: the web image's template with the compose
+ * file's two replicas, here stand-ins that read each request to the end and, while dropping, close
+ * the connection unanswered. A dropped write may have been carried out; the second replica must
+ * never see it. Each request goes through a fresh nginx: its first request goes to the first
+ * replica, and it has left no replica out yet.
+ */
+describe('nginx in front of two replicas, the first dropping what it receives', () => {
+  const PROMPT = '/api/proxy/llm/prompts/7';
+  const dockerfile = Dockerfile.read();
+  let compose: ComposeConfig;
+  let first: StandInGateway;
+  let second: StandInGateway;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    const result = composeConfig({ SESSION_SECRET: SECRET, REDIS_PASSWORD });
+    if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
+    compose = result.config;
+    first = await startStandInGateway('gateway-1');
+    second = await startStandInGateway('gateway-2');
+    first.dropping = true;
+    // Only /api is asked for: an empty route-page table (the template includes it) is enough.
+    webRoot = tempDir('docker-test-web-');
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html>');
+    fs.writeFileSync(path.join(webRoot, 'pages.map'), '');
+  }, 60_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  /** One request through a fresh nginx: its answer, its access line and what each replica read. */
+  async function through(
+    method: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const nginx = await startNginx(
+      webTemplateVars(
+        dockerfile,
+        compose,
+        { 'gateway-1:8080': first.address, 'gateway-2:8080': second.address },
+        { NGINX_WEB_ROOT: webRoot },
+      ),
+    );
+    try {
+      expect(nginx.conf).toContain(`server ${first.address}; server ${second.address};`);
+      const res = await requestFrom('127.0.0.1', `${nginx.url}${PROMPT}`, {
+        method,
+        ...options,
+      });
+      const id = String(res.headers['x-request-id']);
+      const access = await waitFor(() => nginx.accessLog().find((l) => l.requestId === id), {
+        what: `the access line of ${method}`,
+      });
+      const read = (g: StandInGateway) => g.received.filter((r) => r.requestId === id);
+      return { res, id, access, atFirst: read(first), atSecond: read(second) };
+    } finally {
+      await nginx.stop();
+    }
+  }
+
+  it.each(['PUT', 'DELETE', 'POST', 'PATCH'])(
+    '%s: never sent to the second replica; the caller gets 503 UPSTREAM_UNAVAILABLE',
+    async (method) => {
+      const body = method === 'DELETE' ? undefined : { promptText: 'version 2' };
+      const { res, id, access, atFirst, atSecond } = await through(method, { body });
+      expect(atFirst).toEqual([
+        expect.objectContaining({ method, path: PROMPT, body: body ? JSON.stringify(body) : '' }),
+      ]);
+      expect(atSecond).toEqual([]);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(ApiErrorSchema.parse(res.json).error).toMatchObject({
+        code: 'UPSTREAM_UNAVAILABLE',
+        requestId: id,
+      });
+      expect(access).toMatchObject({ status: 503, upstream: first.address });
+    },
+  );
+
+  it.each(['GET', 'HEAD'])('%s: tried again on the second replica', async (method) => {
+    const { res, access, atFirst, atSecond } = await through(method);
+    expect(atFirst.map((r) => r.method)).toEqual([method]);
+    expect(atSecond.map((r) => r.method)).toEqual([method]);
+    expect(res.status).toBe(200);
+    if (method === 'GET') expect(res.json).toEqual({ servedBy: 'gateway-2' });
+    expect(access).toMatchObject({
+      status: 200,
+      upstream: `${first.address}, ${second.address}`,
+    });
+  });
+
+  it("passes a write on as it passes a read: its body, the same headers, nginx's request id", async () => {
+    first.dropping = false;
+    try {
+      const claimed = {
+        'x-request-id': 'caller-trace-0001',
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-host': 'evil.example',
+        forwarded: 'for=203.0.113.9;host=evil.example',
+      };
+      const read = await through('GET', { headers: claimed });
+      const write = await through('PUT', { headers: claimed, body: { promptText: 'version 3' } });
+      for (const { res, id, atFirst, atSecond } of [read, write]) {
+        expect(res.status).toBe(200);
+        expect(id).toMatch(/^[0-9a-f]{32}$/);
+        expect(atFirst).toHaveLength(1);
+        expect(atSecond).toEqual([]);
+      }
+      expect(write.atFirst[0]!.body).toBe(JSON.stringify({ promptText: 'version 3' }));
+      const proxied = ({ atFirst }: typeof read) => {
+        const headers: Record<string, unknown> = { ...atFirst[0]!.headers };
+        for (const name of ['content-length', 'content-type', 'x-request-id']) delete headers[name];
+        return headers;
+      };
+      expect(proxied(read)).toEqual({
+        host: '127.0.0.1',
+        'x-client-request-id': 'caller-trace-0001',
+        'x-real-ip': '127.0.0.1',
+        'x-forwarded-for': '127.0.0.1',
+      });
+      expect(proxied(write)).toEqual(proxied(read));
+    } finally {
+      first.dropping = true;
+    }
   });
 });

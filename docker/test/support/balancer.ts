@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface Balancer {
   readonly url: string;
@@ -93,4 +93,62 @@ export function requestFrom(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+export interface Received {
+  readonly method: string;
+  readonly path: string;
+  /** nginx's id for the request (X-Request-Id): the one in its answer and its access log. */
+  readonly requestId: string;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: string;
+}
+
+export interface StandInGateway {
+  /** host:port, for an upstream `server` line. */
+  readonly address: string;
+  /** Every request it read to the end, dropped or answered. */
+  readonly received: Received[];
+  /** Read each request to the end, then close the connection without answering. */
+  dropping: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway replica's stand-in behind nginx: it answers 200 `{ "servedBy": name }` with the
+ * request id, or, while `dropping`, reads the whole request and closes its connection unanswered,
+ * as a replica that crashes mid-request does (nginx cannot tell whether it carried it out).
+ */
+export async function startStandInGateway(name: string): Promise<StandInGateway> {
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const requestId = String(req.headers['x-request-id'] ?? '');
+      const { method = '', url = '', headers } = req;
+      gateway.received.push({ method, path: url, requestId, headers, body });
+      if (gateway.dropping) return void req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': requestId });
+      res.end(JSON.stringify({ servedBy: name }));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const gateway: StandInGateway = {
+    address: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received: [],
+    dropping: false,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // nginx keeps idle connections open (keepalive): close them too.
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+  return gateway;
 }
