@@ -483,7 +483,7 @@ describe('the proxy, against an upstream of our own', () => {
         Array.from({ length: 40 }, (_, i) => [`invented${i}Id`, 'x'.repeat(4000)]),
       );
       const refused = await call(remOmniOps.reTrigger.path, {
-        ...exampleRequest(remOmniOps.reTrigger).body,
+        ...(exampleRequest(remOmniOps.reTrigger).body as object),
         ...invented,
         nested: { deepId: 'y'.repeat(4000) },
       });
