@@ -37,6 +37,22 @@ function sandboxVariables(): string[] {
   );
 }
 
+/**
+ * A service's published ports as { address, published, target }, from either CLI's normal form:
+ * `"127.0.0.1:8080:8080/tcp"` or `{ host_ip, published, target }` (no host_ip: every address).
+ */
+function publishedPorts(config: ComposeConfig, service: string) {
+  return (config.services[service]?.ports ?? []).map((port) => {
+    if (typeof port === 'string') {
+      const m = /^(?:(.+):)?(\d+):(\d+)(?:\/\w+)?$/.exec(port);
+      if (!m) throw new Error(`a port of ${service} that does not read: ${port}`);
+      return { address: m[1] ?? '', published: m[2], target: m[3] };
+    }
+    const p = port as { host_ip?: string; published?: string | number; target?: string | number };
+    return { address: p.host_ip ?? '', published: String(p.published), target: String(p.target) };
+  });
+}
+
 describe('docker/compose.yaml', () => {
   let result: ComposeResult;
   let config: ComposeConfig;
@@ -115,6 +131,36 @@ describe('docker/compose.yaml', () => {
       SANDBOX_PORT: '18710',
       SANDBOX_PUBLIC_URL: 'http://sandbox.localhost:18710',
     });
+  });
+
+  it('publishes web and the sandbox on 127.0.0.1 only; WEB_BIND opts web in to another address', () => {
+    expect(publishedPorts(config, 'web')).toEqual([
+      { address: '127.0.0.1', published: '8080', target: '8080' },
+    ]);
+    expect(publishedPorts(config, 'sandbox')).toEqual([
+      { address: '127.0.0.1', published: '4010', target: '4010' },
+    ]);
+    for (const name of Object.keys(config.services)) {
+      for (const port of publishedPorts(config, name))
+        expect([name, port.address]).toEqual([name, '127.0.0.1']);
+    }
+    const opened = composeConfig({
+      SESSION_SECRET: SECRET,
+      REDIS_PASSWORD,
+      WEB_BIND: '0.0.0.0',
+      WEB_PORT: '18780',
+    }).config!;
+    expect(publishedPorts(opened, 'web')).toEqual([
+      { address: '0.0.0.0', published: '18780', target: '8080' },
+    ]);
+    expect(publishedPorts(opened, 'sandbox')).toEqual([
+      { address: '127.0.0.1', published: '4010', target: '4010' },
+    ]);
+    // Named for operators: the compose file's header, docker/.env.example and the README.
+    const example = fs.readFileSync(path.join(REPO_ROOT, 'docker/.env.example'), 'utf8');
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const doc of [text.slice(0, text.indexOf('\nx-')), example, readme])
+      expect(doc).toMatch(/WEB_BIND/);
   });
 
   it('names every secret in docker/.env.example with a way to make it, and sets none of them there', () => {
