@@ -247,6 +247,51 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
     expect((await gatewayLine(forgedId)).clientRequestId).toBeUndefined();
   });
 
+  it('answers source maps and the route-page table exactly as a missing asset: 404, never the file', async () => {
+    // The build writes them (the bundle report reads the maps; the gateway and nginx the table).
+    const map = `${asset}.map`;
+    for (const file of [map, '/pages.json', '/pages.json.gz', '/pages.map'])
+      expect([file, fs.existsSync(path.join(webRoot, file))]).toEqual([file, true]);
+    /** A GET of the path exactly as written (fetch would resolve `..` and decode nothing). */
+    const get = (p: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+        (resolve, reject) => {
+          const headers = { accept: 'text/html,*/*', 'accept-encoding': 'gzip' };
+          http
+            .get(`${nginx.url}${p}`, { headers }, (r) => {
+              let body = '';
+              r.setEncoding('latin1');
+              r.on('data', (c: string) => (body += c));
+              r.on('end', () => {
+                const { date: _date, ...rest } = r.headers;
+                resolve({ status: r.statusCode ?? 0, headers: rest, body });
+              });
+            })
+            .on('error', reject);
+        },
+      );
+    const missing = await get('/assets/index-00000000.js');
+    expect(missing.status).toBe(404);
+    for (const p of [
+      map,
+      `${asset}%2Emap`,
+      '/pages.json',
+      '/pages.json.gz',
+      '/pages.json.br',
+      '/pages.map',
+      '/PAGES.JSON',
+      '/pages%2Ejson',
+      '/assets/../pages.json',
+      '//pages.map',
+      '/.vite/manifest.json',
+      '/rem_omni/see_all.map',
+    ])
+      expect({ p, ...(await get(p)) }).toEqual({ p, ...missing });
+    // /api paths are the gateway's, whatever they end with.
+    const api = await fetch(`${nginx.url}/api/does-not-exist.map`);
+    expect(ApiErrorSchema.safeParse(await api.json()).success).toBe(true);
+  });
+
   it("answers an unknown /api path with the gateway's JSON error, not the app", async () => {
     const res = await fetch(`${nginx.url}/api/does-not-exist`, {
       headers: { accept: 'text/html' },

@@ -214,6 +214,70 @@ describe("serving each route's own page", () => {
   });
 });
 
+/** What the build writes for tooling beside the app: source maps, the route-page table. */
+describe('keeping the build files for tooling from browsers', () => {
+  const LOGIN_PAGE = INDEX.replace('<body>', '<body><!-- login -->');
+  let gw: TestGateway;
+  beforeAll(async () => {
+    const dist = path.join(tempDir('tooling-'), 'dist');
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(dist, 'pages'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeAsset(dist, 'index-3f9a1c.js', `${APP_JS}\n//# sourceMappingURL=index-3f9a1c.js.map`);
+    fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js.map'), '{"sources":["../src"]}');
+    fs.writeFileSync(path.join(dist, 'pages', 'login.html'), LOGIN_PAGE);
+    // The table as the build writes it, with its brotli and gzip files (it is over 1 KB).
+    const table = JSON.stringify([{ pattern: '^/login/?$', file: 'pages/login.html' }]);
+    fs.writeFileSync(path.join(dist, 'pages.json'), table);
+    fs.writeFileSync(path.join(dist, 'pages.json.br'), zlib.brotliCompressSync(table));
+    fs.writeFileSync(path.join(dist, 'pages.json.gz'), zlib.gzipSync(table));
+    fs.writeFileSync(path.join(dist, 'pages.map'), '~*^/login/?$ /pages/login.html;\n');
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/app/main.tsx":{}}');
+    gw = await startGateway({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  /** A GET of the path as written (fetch would resolve `..`), as a browser asks for a page. */
+  const get = async (p: string) => {
+    const res = await rawGet(`${gw.url}${p}`, {
+      accept: 'text/html,*/*',
+      'accept-encoding': 'br, gzip',
+    });
+    const body = res.body.toString('latin1');
+    const { date: _date, 'x-request-id': requestId, ...headers } = res.headers;
+    return { status: res.status, headers, body: body.replaceAll(String(requestId), '<id>') };
+  };
+
+  it('answers source maps, the route-page table and Vite manifests exactly as a missing asset (404), however the path is written', async () => {
+    const missing = await get('/assets/index-000000.js');
+    expect(missing.status).toBe(404);
+    for (const p of [
+      '/assets/index-3f9a1c.js.map',
+      '/assets/index-3f9a1c.js%2Emap',
+      '/pages.json',
+      '/pages.json.br',
+      '/pages.json.gz',
+      '/pages%2ejson',
+      '/PAGES.JSON',
+      '/assets/../pages.json',
+      '/assets/%2e%2e/pages.json',
+      '//pages.json',
+      '/pages.map',
+      '/.vite/manifest.json',
+    ])
+      expect({ p, ...(await get(p)) }).toEqual({ p, ...missing });
+  });
+
+  it('still serves the app: its scripts, index.html and the route pages', async () => {
+    expect((await get('/assets/index-3f9a1c.js')).status).toBe(200);
+    expect(await get('/')).toMatchObject({ status: 200, body: INDEX });
+    expect(await get('/login')).toMatchObject({ status: 200, body: LOGIN_PAGE });
+  });
+});
+
 describe('without a built web app', () => {
   let gw: TestGateway;
   beforeAll(async () => {

@@ -51,6 +51,24 @@ function readRoutePages(webDistDir: string, logger: Logger): RoutePage[] {
 }
 
 /**
+ * Build files for tooling, not for browsers: source maps (the app's own sources, which the build
+ * keeps for its bundle report), the route-page table (pages.json, pages.map) and Vite's manifests
+ * (.vite/), with their compressed files. Tested on the path as serve-static resolves it (decoded,
+ * `..` resolved), so no other spelling reaches the file.
+ */
+const TOOLING_FILE = /^(pages\.json|\.vite\/.*|.*\.map)(\.br|\.gz)?$/i;
+
+function isToolingFile(urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false; // serve-static refuses it (400)
+  }
+  return TOOLING_FILE.test(path.posix.normalize(`./${decoded}`));
+}
+
+/**
  * The built web app on the gateway's origin: hashed assets cached a year and sent as the build's
  * brotli or gzip file when the browser takes it, each SPA route's own page (index.html with its
  * scripts preloaded) or index.html. Whether it is built is looked up once a second, so a new
@@ -102,6 +120,8 @@ function webApp(webDistDir: string, logger: Logger): RequestHandler {
       res.status(503).setHeader('Cache-Control', 'no-store');
       return void res.type('html').send(MISSING_PAGE(webDistDir));
     }
+    // Answered as a missing asset is: a 404, whatever the browser accepts.
+    if (isToolingFile(req.path)) return next();
     statics(req, res, () => {
       // Not a file: the SPA's own routes get their page or index.html; other misses (a missing
       // /assets/x.js) 404.
