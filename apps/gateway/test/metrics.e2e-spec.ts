@@ -16,7 +16,7 @@ const DASHBOARD = path.resolve(
   '../../../docker/grafana/onboarding-console-gateway.json',
 );
 const ALL_SETUP = '/customer-setup/rem_omni/allSetup';
-const RE_TRIGGER = '/customer-setup/rem_omni/reTrigger';
+const REFRESH = '/customer-setup/rem_omni/refreshData';
 const page = { searchText: '', limit: 20, offset: 0 };
 
 /** The built gateway as its own process, its metrics on a port of their own. */
@@ -62,15 +62,15 @@ describe('Prometheus metrics', () => {
     // not retried), one the contract refuses before any upstream call; and an unknown path.
     upstream.on(ALL_SETUP, (_req, res) => json(res, 200, exampleResponse(remOmniOps.allSetup)));
     expect((await browser.post(`${gw.url}${remOmniOps.allSetup.path}`, page)).status).toBe(200);
-    const reTrigger = () =>
+    const refresh = () =>
       browser.post(
-        `${gw.url}${remOmniOps.reTrigger.path}`,
-        exampleRequest(remOmniOps.reTrigger).body,
+        `${gw.url}${remOmniOps.refreshData.path}`,
+        exampleRequest(remOmniOps.refreshData).body,
       );
-    upstream.on(RE_TRIGGER, (_req, res) => json(res, 404, { message: 'No such setup' }));
-    expect((await reTrigger()).status).toBe(404);
-    upstream.on(RE_TRIGGER, (_req, res) => json(res, 500, { message: 'down' }));
-    expect((await reTrigger()).status).toBe(502);
+    upstream.on(REFRESH, (_req, res) => json(res, 404, { message: 'No such setup' }));
+    expect((await refresh()).status).toBe(404);
+    upstream.on(REFRESH, (_req, res) => json(res, 500, { message: 'down' }));
+    expect((await refresh()).status).toBe(502);
     const invalid = { ...page, limit: 'twenty' };
     expect((await browser.post(`${gw.url}${remOmniOps.allSetup.path}`, invalid)).status).toBe(400);
     expect((await browser.get(`${gw.url}/api/proxy/customer-setup/nothing/42`)).status).toBe(404);
@@ -106,8 +106,8 @@ describe('Prometheus metrics', () => {
       'operation=session.callback,status=303,code=': 3,
       'operation=rem_omni.allSetup,status=200,code=': 1,
       'operation=rem_omni.allSetup,status=400,code=VALIDATION_FAILED': 1,
-      'operation=rem_omni.reTrigger,status=404,code=UPSTREAM_ERROR': 1,
-      'operation=rem_omni.reTrigger,status=502,code=UPSTREAM_ERROR': 1,
+      'operation=rem_omni.refreshData,status=404,code=UPSTREAM_ERROR': 1,
+      'operation=rem_omni.refreshData,status=502,code=UPSTREAM_ERROR': 1,
       'operation=unknown,status=404,code=NOT_FOUND': 1,
       // Where each callback sent the browser (/, /login?error=…): no web app is built here.
       'operation=web,status=503,code=': 3,
@@ -116,8 +116,8 @@ describe('Prometheus metrics', () => {
     expect(durations).toMatchObject({
       'operation=rem_omni.allSetup,status_class=2xx': 1,
       'operation=rem_omni.allSetup,status_class=4xx': 1,
-      'operation=rem_omni.reTrigger,status_class=4xx': 1,
-      'operation=rem_omni.reTrigger,status_class=5xx': 1,
+      'operation=rem_omni.refreshData,status_class=4xx': 1,
+      'operation=rem_omni.refreshData,status_class=5xx': 1,
     });
     expect(after.value('onboarding_gateway_http_requests_in_flight')).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ServerResponse } from 'node:http';
-import { legacyOps, llmOps, remOmniOps } from '@onboarding/contracts';
+import { type AnyOperation, legacyOps, llmOps, metaOps, remOmniOps } from '@onboarding/contracts';
 import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
 import { waitFor } from '@onboarding/test-support';
 import { FaultServer, json } from './support/fault-server.js';
@@ -10,6 +10,24 @@ import { startFaultStack, type FaultStack } from './support/stack.js';
 const ALL_SETUP = '/customer-setup/rem_omni/allSetup';
 const allSetupCall = '/api/proxy/customer-setup/rem_omni/allSetup';
 const page = { searchText: '', limit: 20, offset: 0 };
+
+/** A workflow whose current rows are the given ones (stepName, retailer, market share, status). */
+const workflowOf = (
+  rows: { stepName: string; retailerId: number; ismarketshareEnabled?: boolean; status: string }[],
+) => ({
+  currentWorkflow: rows.map((r) => ({
+    ismarketshareEnabled: false,
+    updatedat: '2026-11-25T10:00:00Z',
+    requestedby: null,
+    statusPayload: null,
+    ...r,
+  })),
+  historyWorkflow: [],
+});
+const WORKFLOW_READ = {
+  rem_omni: '/customer-setup/rem_omni/worflowData',
+  meta: '/customer-setup/meta/workflowData',
+};
 
 type ErrorBody = {
   error: {
@@ -129,19 +147,78 @@ describe('the proxy, against an upstream of our own', () => {
       [legacyOps.editSetup, 'updatedBy'],
     ])('%s: %s is the signed-in e-mail whatever the browser sends', async (op, field) => {
       s.upstream.otherwise((_req, res) => json(res, 200, { message: 'Done' }));
+      // Re-trigger reads the workflow first: its step is FAILED there.
+      s.upstream.on(WORKFLOW_READ.rem_omni, (_req, res) =>
+        json(res, 200, workflowOf([{ stepName: 'sti', retailerId: 4, status: 'FAILED' }])),
+      );
+      const forwarded = () => s.upstream.requests.filter((r) => !r.url.endsWith('/worflowData'));
       const body = {
         ...(exampleRequest(op).body as Record<string, unknown>),
         [field]: 'mallory@evil.example',
       };
       const res = await call(op.path, body);
       expect(res.status).toBe(200);
-      expect((s.upstream.requests[0]!.json as Record<string, unknown>)[field]).toBe(s.email);
+      expect((forwarded()[0]!.json as Record<string, unknown>)[field]).toBe(s.email);
       // Omitting it gets it stamped too.
       s.upstream.requests.length = 0;
       const { [field]: _omitted, ...without } = body;
       expect((await call(op.path, without)).status).toBe(200);
-      expect((s.upstream.requests[0]!.json as Record<string, unknown>)[field]).toBe(s.email);
+      expect((forwarded()[0]!.json as Record<string, unknown>)[field]).toBe(s.email);
     });
+  });
+
+  describe("re-trigger's rules, enforced by the gateway too", () => {
+    const reTriggered = (path: string) => s.upstream.requests.filter((r) => r.url === path);
+
+    it.each([remOmniOps.reTrigger, metaOps.reTrigger])(
+      '%s: refuses ncs_client_db_setup at the contract (400 on body.stepName), calling nothing',
+      async (op: AnyOperation) => {
+        const body = { ...(exampleRequest(op).body as object), stepName: 'ncs_client_db_setup' };
+        const res = await call(op.path, body);
+        expect(res.status).toBe(400);
+        expect((res.json as ErrorBody).error.issues).toEqual([
+          {
+            path: ['body', 'stepName'],
+            message: 'The step ncs_client_db_setup cannot be re-triggered',
+          },
+        ]);
+        expect(s.upstream.requests).toEqual([]);
+      },
+    );
+
+    it.each([
+      [remOmniOps.reTrigger, WORKFLOW_READ.rem_omni, '/customer-setup/rem_omni/reTrigger'],
+      [metaOps.reTrigger, WORKFLOW_READ.meta, '/customer-setup/meta/reTrigger'],
+    ])(
+      '%s: answers 403 FORBIDDEN unless the step is FAILED for that retailer in the current workflow, sending no re-trigger',
+      async (op: AnyOperation, read: string, upstreamPath: string) => {
+        const body = exampleRequest(op).body as { stepName: string; retailerId: number };
+        s.upstream.otherwise((_req, res) => json(res, 200, { message: 'Re-triggered' }));
+        const workflow = (rows: Parameters<typeof workflowOf>[0]) =>
+          s.upstream.on(read, (_req, res) => json(res, 200, workflowOf(rows)));
+        // Running, failed for another retailer, failed at another step: refused.
+        for (const rows of [
+          [{ stepName: body.stepName, retailerId: body.retailerId, status: 'IN_PROGRESS' }],
+          [{ stepName: body.stepName, retailerId: body.retailerId + 1, status: 'FAILED' }],
+          [{ stepName: 'analytics', retailerId: body.retailerId, status: 'FAILED' }],
+        ]) {
+          workflow(rows);
+          const refused = await call(op.path, body);
+          expect(refused.status).toBe(403);
+          expect((refused.json as ErrorBody).error).toMatchObject({
+            code: 'FORBIDDEN',
+            message: 'Only a failed step can be re-triggered.',
+          });
+        }
+        expect(reTriggered(upstreamPath)).toEqual([]);
+        expect(reTriggered(read)).toHaveLength(3);
+        // FAILED (in whatever case the upstream writes it): forwarded once.
+        workflow([{ stepName: body.stepName, retailerId: body.retailerId, status: 'failed' }]);
+        const res = await call(op.path, body);
+        expect(res.status).toBe(200);
+        expect(reTriggered(upstreamPath)).toHaveLength(1);
+      },
+    );
   });
 
   describe('contract checks before forwarding', () => {
@@ -312,7 +389,10 @@ describe('the proxy, against an upstream of our own', () => {
       s.upstream.otherwise((_req, res) =>
         json(res, 503, { message: 'maintenance' }, { 'Retry-After': '7' }),
       );
-      const res = await call(remOmniOps.reTrigger.path, exampleRequest(remOmniOps.reTrigger).body);
+      const res = await call(
+        remOmniOps.refreshData.path,
+        exampleRequest(remOmniOps.refreshData).body,
+      );
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('7');
       // A write is never retried.
@@ -460,13 +540,13 @@ describe('the proxy, against an upstream of our own', () => {
     it('writes one audit line per state-changing call: who, operation, ids, outcome', async () => {
       s.upstream.otherwise((_req, res) => json(res, 200, { message: 'Done' }));
       const before = s.gw.logs.find((l) => l.audit === true).length;
-      await call(remOmniOps.reTrigger.path, exampleRequest(remOmniOps.reTrigger).body);
+      await call(remOmniOps.refreshData.path, exampleRequest(remOmniOps.refreshData).body);
       await call(allSetupCall, page);
       const lines = s.gw.logs.find((l) => l.audit === true).slice(before);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({
         user: s.email,
-        operation: 'rem_omni.reTrigger',
+        operation: 'rem_omni.refreshData',
         outcome: 'success',
         status: 200,
       });

@@ -17,24 +17,24 @@ describe('the circuit breaker per upstream', () => {
     await s.close();
   });
 
-  const reTrigger = () =>
+  const refresh = () =>
     s.browser.post(
-      `${s.gw.url}${remOmniOps.reTrigger.path}`,
-      exampleRequest(remOmniOps.reTrigger).body,
+      `${s.gw.url}${remOmniOps.refreshData.path}`,
+      exampleRequest(remOmniOps.refreshData).body,
     );
 
   it('opens after consecutive failures, answers 503 fast without calling, and closes after a good probe', async () => {
-    s.upstream.on('/customer-setup/rem_omni/reTrigger', (_req, res) =>
+    s.upstream.on('/customer-setup/rem_omni/refreshData', (_req, res) =>
       json(res, 500, { message: 'down' }),
     );
     s.upstream.on('/llm/prompts/get-all', (_req, res) =>
       json(res, 200, exampleResponse(llmOps.getAll)),
     );
-    for (let i = 0; i < 3; i++) expect((await reTrigger()).status).toBe(502);
+    for (let i = 0; i < 3; i++) expect((await refresh()).status).toBe(502);
     const calls = s.upstream.requests.length;
 
     const started = Date.now();
-    const open = await reTrigger();
+    const open = await refresh();
     expect(open.status).toBe(503);
     expect((open.json as ErrorBody).error.code).toBe('CIRCUIT_OPEN');
     expect(Number(open.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -52,20 +52,21 @@ describe('the circuit breaker per upstream', () => {
     // Half-open after the reset time: the first call through is a probe; failing, it opens the
     // circuit again at once. (Calls while open reach nothing, so polling with them is harmless.)
     const throughOpen = async () => {
-      const status = (await reTrigger()).status;
+      const status = (await refresh()).status;
       return status !== 503 && status;
     };
     expect(await waitFor(throughOpen, { what: 'the half-open probe' })).toBe(502);
-    const reTriggers = () => s.upstream.requests.filter((r) => r.url.endsWith('/reTrigger')).length;
-    expect(reTriggers()).toBe(4);
-    expect((await reTrigger()).status).toBe(503);
+    const refreshes = () =>
+      s.upstream.requests.filter((r) => r.url.endsWith('/refreshData')).length;
+    expect(refreshes()).toBe(4);
+    expect((await refresh()).status).toBe(503);
 
     // The upstream recovers: the next probe closes the circuit.
-    s.upstream.on('/customer-setup/rem_omni/reTrigger', (_req, res) =>
+    s.upstream.on('/customer-setup/rem_omni/refreshData', (_req, res) =>
       json(res, 200, { message: 'Re-triggered' }),
     );
     expect(await waitFor(throughOpen, { what: 'the next half-open probe' })).toBe(200);
-    expect((await reTrigger()).status).toBe(200);
+    expect((await refresh()).status).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import { APP_CONFIG, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import type { ParsedRequest } from './contract.pipe.js';
+import { ReTriggerRule } from './re-trigger.rule.js';
 import { requestIdOf } from '../common/logging/logger.js';
 import type { UpstreamClients } from '../common/upstream/upstream.client.js';
 import {
@@ -23,6 +24,7 @@ export class ProxyService {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(UPSTREAMS) private readonly clients: UpstreamClients,
     @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
+    @Inject(ReTriggerRule) private readonly reTriggerRule: ReTriggerRule,
   ) {}
 
   async forward(
@@ -31,6 +33,7 @@ export class ProxyService {
     req: Request,
     res: Response,
   ): Promise<unknown> {
+    await this.reTriggerRule.check(op, parsed, req);
     const client = this.clients.get(op.service as UpstreamService)!;
     // Reads stop when the browser goes away; writes are let finish so the upstream never sees
     // half a write.

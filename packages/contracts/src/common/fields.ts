@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LIST, MAX_LONG_TEXT, MAX_TEXT } from '../core/constants.js';
 import { MESSAGES } from '../core/messages.js';
+import { NON_RETRIGGERABLE_STEP } from '../enums.js';
 import { LINE_CONTROL_CLASS, OTHER_CONTROL_CLASS } from '../rules/patterns.js';
 
 /** Single-line request text: no control character at all (rules/patterns.ts says which). */
@@ -10,6 +11,11 @@ export const MULTILINE_TEXT_PATTERN = new RegExp(`^[^${OTHER_CONTROL_CLASS}]*$`)
 
 /** A request's single-line text field: control characters refused, the issue naming the field. */
 export const plainText = () => z.string().regex(PLAIN_TEXT_PATTERN, MESSAGES.controlCharacters);
+/** The step a re-trigger names: any but ncs_client_db_setup (docs/requirements.md#setup-actions-rules). */
+export const ReTriggerStepSchema = plainText()
+  .min(1)
+  .max(100)
+  .refine((step) => step !== NON_RETRIGGERABLE_STEP, MESSAGES.stepNotRetriggerable);
 /** A request's multi-line text field: tab, line feed and carriage return allowed. */
 export const multilineText = () =>
   z.string().regex(MULTILINE_TEXT_PATTERN, MESSAGES.controlCharacters);

@@ -20,6 +20,10 @@ export const MESSAGES = {
   loginEmailRequired: 'Please enter an email ID.',
   // Our decision, in the words of the rule above: a request's text with a control character.
   controlCharacters: 'Control characters are not allowed',
+  // The spec offers Re-trigger on every failed step but this one; the gateway refuses it too.
+  stepNotRetriggerable: 'The step ncs_client_db_setup cannot be re-triggered',
+  // A re-trigger of a step whose row is not FAILED in the setup's current workflow.
+  stepNotFailed: 'Only a failed step can be re-triggered.',
   // errors (docs/requirements.md#error-catalogue)
   loginFailed: 'Authentication failed. Please try again.',
   loginNetworkError: 'Network error. Please check your connection and try again.',

@@ -8,6 +8,7 @@ import {
   MessageResponseSchema,
   OffsetSchema,
   plainText,
+  ReTriggerStepSchema,
   SearchTextSchema,
   SessionIdentitySchema,
 } from '../common/fields.js';
@@ -136,7 +137,7 @@ export const metaOps = defineArea(
     },
     reTrigger: {
       summary: "Re-run a failed step of a product's workflow for one retailer",
-      body: stepActionBody,
+      body: stepActionBody.extend({ stepName: ReTriggerStepSchema }),
       example: { body: STEP_ACTION_EXAMPLE },
       response: MessageResponseSchema,
       identity: ['requestedBy'],

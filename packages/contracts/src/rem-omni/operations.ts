@@ -9,6 +9,7 @@ import {
   MessageResponseSchema,
   OffsetSchema,
   plainText,
+  ReTriggerStepSchema,
   SearchTextSchema,
   SessionIdentitySchema,
 } from '../common/fields.js';
@@ -105,7 +106,7 @@ export const remOmniOps = defineArea(
       summary: 'Re-run a failed step for one retailer (not ncs_client_db_setup)',
       body: z.strictObject({
         setupId: IdSchema,
-        stepName: plainText().min(1).max(100),
+        stepName: ReTriggerStepSchema,
         clientName: plainText().max(100),
         clientId: IdSchema,
         retailerId: IdSchema,

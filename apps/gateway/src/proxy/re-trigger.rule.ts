@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AnyOperation,
+  MESSAGES,
+  metaOps,
+  type OperationArea,
+  remOmniOps,
+  upstreamPath,
+  type WorkflowResponse,
+} from '@onboarding/contracts';
+import type { Request } from 'express';
+import { ApiException } from '../common/errors/api-exception.js';
+import { requestIdOf } from '../common/logging/logger.js';
+import type { UpstreamClients } from '../common/upstream/upstream.client.js';
+import type { UpstreamService } from '../config/app-config.js';
+import { UPSTREAMS } from '../tokens.js';
+import type { ParsedRequest } from './contract.pipe.js';
+
+/** Each flow's workflow read, the declared operation the rule asks. */
+const WORKFLOW_OF: Partial<Record<OperationArea, AnyOperation>> = {
+  rem_omni: remOmniOps.worflowData,
+  meta: metaOps.workflowData,
+};
+
+interface ReTriggerBody {
+  setupId: number;
+  stepName: string;
+  retailerId: number;
+  ismarketshareEnabled?: boolean;
+}
+
+/**
+ * Re-trigger's rules, enforced by the gateway too (docs/requirements.md#setup-actions-rules): the
+ * contract refuses ncs_client_db_setup; here the step's row must be FAILED in the setup's current
+ * workflow, read first. A second click, or a stale screen, gets 403 and nothing runs twice.
+ */
+@Injectable()
+export class ReTriggerRule {
+  constructor(@Inject(UPSTREAMS) private readonly clients: UpstreamClients) {}
+
+  async check(op: AnyOperation, parsed: ParsedRequest, req: Request): Promise<void> {
+    const read = WORKFLOW_OF[op.area];
+    if (op.name !== 'reTrigger' || !read) return;
+    const want = parsed.body as ReTriggerBody;
+    const answer = await this.clients.get(read.service as UpstreamService)!.call({
+      method: read.method,
+      path: upstreamPath(read),
+      body: { setupId: want.setupId },
+      requestId: requestIdOf(req),
+      userEmail: req.session.user?.email ?? '',
+      idempotent: true,
+      log: req.log,
+    });
+    const workflow = read.response.safeParse(answer.json);
+    if (answer.status >= 300 || !workflow.success)
+      throw new ApiException(
+        502,
+        'UPSTREAM_BAD_RESPONSE',
+        "The setup's workflow could not be read.",
+        {
+          upstream: { service: read.service, status: answer.status },
+        },
+      );
+    const { currentWorkflow } = workflow.data as WorkflowResponse;
+    const failed = currentWorkflow.some(
+      (row) =>
+        row.stepName === want.stepName &&
+        row.retailerId === want.retailerId &&
+        (want.ismarketshareEnabled === undefined ||
+          row.ismarketshareEnabled === want.ismarketshareEnabled) &&
+        row.status.toUpperCase() === 'FAILED',
+    );
+    if (!failed) throw new ApiException(403, 'FORBIDDEN', MESSAGES.stepNotFailed);
+  }
+}
