@@ -245,6 +245,16 @@ describe('docker/compose.yaml', () => {
     expect(serviceEnv(production.config!, 'gateway-2').NODE_ENV).toBe('production');
   });
 
+  it("takes the request id from nginx, which overwrites a caller's X-Request-Id (TRUST_PROXY_REQUEST_ID)", () => {
+    const template = fs.readFileSync(
+      path.join(REPO_ROOT, 'docker/web/default.conf.template'),
+      'utf8',
+    );
+    expect(template).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
+    for (const gateway of ['gateway-1', 'gateway-2'])
+      expect(serviceEnv(config, gateway).TRUST_PROXY_REQUEST_ID).toBe('true');
+  });
+
   it('leaves the client address to nginx alone unless balancers are named (NGINX_REAL_IP_FROM)', () => {
     expect(serviceEnv(config, 'web').NGINX_REAL_IP_FROM).toBe('');
     // nginx resolves the balancers' chain: the gateways still trust one proxy, nginx.

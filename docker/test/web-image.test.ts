@@ -76,6 +76,7 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
         PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
         NODE_ENV: 'development',
         TRUST_PROXY_HOPS: '1',
+        TRUST_PROXY_REQUEST_ID: 'true',
       }),
       port: gatewayPort,
       healthPath: '/api/health',

@@ -97,6 +97,14 @@ describe('configuration at start', () => {
       /^Invalid configuration: TRUST_PROXY_HOPS must be a number of proxies from 0 to 10/,
     ],
     [
+      { TRUST_PROXY_REQUEST_ID: 'true' },
+      /^Invalid configuration: TRUST_PROXY_REQUEST_ID needs TRUST_PROXY_HOPS of 1 or more/,
+    ],
+    [
+      { TRUST_PROXY_HOPS: '1', TRUST_PROXY_REQUEST_ID: 'yes' },
+      /^Invalid configuration: TRUST_PROXY_REQUEST_ID must be true or false/,
+    ],
+    [
       { UPSTREAM_RESPONSE_VALIDATION: 'maybe' },
       /^Invalid configuration: UPSTREAM_RESPONSE_VALIDATION /,
     ],

@@ -290,8 +290,26 @@ describe('requests without a session', () => {
     expect(completed(other)[0]).not.toHaveProperty('clientRequestId');
   });
 
-  it("takes the request id from a trusted proxy, and the caller's from X-Client-Request-Id", async () => {
+  it("never takes a caller's X-Request-Id behind a trusted proxy that is not configured to set it (TRUST_PROXY_HOPS alone)", async () => {
     const behind = await startGateway({ TRUST_PROXY_HOPS: '1' });
+    try {
+      const res = await request(behind.gateway.app.getHttpServer())
+        .get('/api/config')
+        .set('x-forwarded-for', '203.0.113.7')
+        .set('x-request-id', 'forged-0123456789');
+      const id = res.headers['x-request-id'] as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const lines = () => behind.logs.find((l) => l.requestId === id);
+      await waitFor(() => lines().length > 0);
+      expect(lines()[0]).toMatchObject({ clientRequestId: 'forged-0123456789' });
+      expect(behind.logs.find((l) => l.requestId === 'forged-0123456789')).toEqual([]);
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it("takes the request id from a proxy configured to set it (TRUST_PROXY_REQUEST_ID), and the caller's from X-Client-Request-Id", async () => {
+    const behind = await startGateway({ TRUST_PROXY_HOPS: '1', TRUST_PROXY_REQUEST_ID: 'true' });
     try {
       const res = await request(behind.gateway.app.getHttpServer())
         .get('/api/config')

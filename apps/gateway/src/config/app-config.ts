@@ -103,6 +103,7 @@ function resolveConfig(env: GatewayEnv) {
     },
     /** For the client address of rate-limit keys and log lines only (client-address.ts). */
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    trustProxyRequestId: env.TRUST_PROXY_REQUEST_ID,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,

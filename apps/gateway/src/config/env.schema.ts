@@ -206,6 +206,14 @@ export const EnvSchema = z
     RATE_LIMIT_SIGN_IN_PER_MIN: positiveInt(30),
     RATE_LIMIT_API_PER_MIN: positiveInt(1200),
     TRUST_PROXY_HOPS: integer(0, 0, 10, 'must be a number of proxies from 0 to 10'),
+    /**
+     * `true` only where the trusted proxy sets X-Request-Id itself, overwriting a caller's (the
+     * project's nginx): its id is then the request id. Trusting a proxy's addresses is not enough.
+     */
+    TRUST_PROXY_REQUEST_ID: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000, 600_000),
     SHUTDOWN_GRACE_MS: integer(0, 0, 600_000),
     LOG_LEVEL: z
@@ -253,6 +261,10 @@ export const EnvSchema = z
   .refine((env) => metricsPortOf(env) !== env.PORT, {
     path: ['METRICS_PORT'],
     error: "must differ from PORT: metrics are never served on the operators' port",
+  })
+  .refine((env) => !env.TRUST_PROXY_REQUEST_ID || env.TRUST_PROXY_HOPS > 0, {
+    path: ['TRUST_PROXY_REQUEST_ID'],
+    error: 'needs TRUST_PROXY_HOPS of 1 or more: the id comes from the trusted proxy',
   })
   .refine((env) => !env.DEV_SERVER_URL || env.NODE_ENV === 'development', {
     path: ['DEV_SERVER_URL'],

@@ -62,9 +62,9 @@ const wellFormed = (value: unknown) =>
 /**
  * One line per finished request (pino-http): id, method, path, client address, status, duration,
  * error code. 5xx at error, 4xx at warn, readiness probes at debug. The request's id, the one
- * audit lines carry, is made here, or taken from the edge proxy's X-Request-Id when there is a
- * trusted one (TRUST_PROXY_HOPS), never from a caller; a caller's X-Request-Id (as the proxy
- * passes it on, X-Client-Request-Id) is logged beside it as `clientRequestId`.
+ * audit lines carry, is made here, or taken from the edge proxy's X-Request-Id where it sets one
+ * (TRUST_PROXY_REQUEST_ID), never from a caller; a caller's X-Request-Id (as that proxy passes
+ * it on, X-Client-Request-Id) is logged beside it as `clientRequestId`.
  */
 @Injectable()
 export class HttpLoggerMiddleware implements NestMiddleware {
@@ -73,15 +73,17 @@ export class HttpLoggerMiddleware implements NestMiddleware {
 
   constructor(@Inject(APP_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
     const clientAddress = clientAddressOf(config.trustProxyHops);
-    const behindProxy = config.trustProxyHops > 0;
+    // The proxy's id only where it is configured to set one (TRUST_PROXY_REQUEST_ID); the
+    // caller's own then comes as X-Client-Request-Id (docs/security.md#request-ids).
+    const proxyId = config.trustProxyRequestId;
     const clientRequestIdOf = (req: IncomingMessage) =>
-      wellFormed(req.headers[behindProxy ? 'x-client-request-id' : 'x-request-id']);
+      wellFormed(req.headers[proxyId ? 'x-client-request-id' : 'x-request-id']);
     this.clientRequestIdOf = clientRequestIdOf;
     this.httpLogger = pinoHttp<LoggedRequest, ServerResponse & { locals?: { errorCode?: string } }>(
       {
         logger,
         genReqId: (req, res) => {
-          const id = (behindProxy && wellFormed(req.headers['x-request-id'])) || randomUUID();
+          const id = (proxyId && wellFormed(req.headers['x-request-id'])) || randomUUID();
           res.setHeader('X-Request-Id', id);
           return id;
         },
