@@ -6,6 +6,7 @@ import { waitFor } from '@onboarding/test-support';
 import { FaultServer, json } from './support/fault-server.js';
 import { startGateway } from './support/gateway.js';
 import { startFaultStack, type FaultStack } from './support/stack.js';
+import { ProxyService } from '../src/proxy/proxy.service.js';
 
 const ALL_SETUP = '/customer-setup/rem_omni/allSetup';
 const allSetupCall = '/api/proxy/customer-setup/rem_omni/allSetup';
@@ -164,6 +165,37 @@ describe('the proxy, against an upstream of our own', () => {
       const { [field]: _omitted, ...without } = body;
       expect((await call(op.path, without)).status).toBe(200);
       expect((forwarded()[0]!.json as Record<string, unknown>)[field]).toBe(s.email);
+    });
+  });
+
+  describe('an error nobody expected', () => {
+    it('answers 500 INTERNAL with nothing of it, and logs it with its stack and the request id', async () => {
+      // Fault injection: no real input makes the gateway's own code throw.
+      const proxy = s.gw.gateway.app.get(ProxyService);
+      const forward = proxy.forward.bind(proxy);
+      proxy.forward = () => Promise.reject(new Error('a bug in the gateway'));
+      try {
+        const res = await call(allSetupCall, page);
+        expect(res.status).toBe(500);
+        const { error } = res.json as ErrorBody;
+        expect(error).toMatchObject({
+          code: 'INTERNAL',
+          message: 'Something went wrong in the gateway.',
+        });
+        expect(JSON.stringify(res.json)).not.toContain('a bug');
+        const [line] = await waitFor(() => {
+          const found = s.gw.logs.find(
+            (l) => l.msg === 'unhandled error' && l.requestId === error.requestId,
+          );
+          return found.length ? found : undefined;
+        });
+        expect(line).toMatchObject({ level: 'error', error: { message: 'a bug in the gateway' } });
+        expect((line!.error as { stack: string }).stack).toMatch(
+          /^Error: a bug in the gateway\n\s+at /,
+        );
+      } finally {
+        proxy.forward = forward;
+      }
     });
   });
 

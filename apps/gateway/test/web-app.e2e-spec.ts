@@ -271,6 +271,29 @@ describe('keeping the build files for tooling from browsers', () => {
       expect({ p, ...(await get(p)) }).toEqual({ p, ...missing });
   });
 
+  it('answers a malformed URL with the API error envelope (400), not bare text', async () => {
+    for (const p of [
+      '/setups/%E0%A4%A',
+      '/%',
+      '/assets/%E0%A4%A.js',
+      '/api/proxy/llm/prompts/get/%E0%A4%A',
+    ]) {
+      const res = await get(p);
+      expect({ p, status: res.status, type: res.headers['content-type'] }).toEqual({
+        p,
+        status: 400,
+        type: 'application/json; charset=utf-8',
+      });
+      expect(JSON.parse(res.body)).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The request is malformed.',
+          requestId: '<id>',
+        },
+      });
+    }
+  });
+
   it('still serves the app: its scripts, index.html and the route pages', async () => {
     expect((await get('/assets/index-3f9a1c.js')).status).toBe(200);
     expect(await get('/')).toMatchObject({ status: 200, body: INDEX });

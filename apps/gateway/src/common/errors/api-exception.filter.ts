@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { ApiError } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
+import { stdSerializers } from 'pino';
 import { requestIdOf } from '../logging/logger.js';
 import { ApiException, Errors, toApiException } from './api-exception.js';
 
@@ -21,7 +22,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       error = isGuardedApi(req) ? Errors.unauthenticated() : Errors.notFound();
     else if (status < 500) error = toApiException(exception);
     else {
-      req.log?.error({ err: exception }, 'unhandled error');
+      // Not `err`: the request logger drops that key (a 5xx answer alone is no exception).
+      req.log.error({ error: stdSerializers.err(exception as Error) }, 'unhandled error');
       error = Errors.internal();
     }
     if (res.headersSent) return void res.destroy();

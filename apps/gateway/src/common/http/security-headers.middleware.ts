@@ -5,6 +5,14 @@ import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../tokens.js';
 
 /**
+ * Browser features the console never uses, denied to it and to anything it could embed (helmet
+ * sets no Permissions-Policy). nginx sends the same value with the app's files.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+
+/**
  * helmet with a CSP that the Vite-built React + MUI app satisfies: scripts only from the origin
  * (no inline script), inline styles allowed because emotion injects <style> tags. Nothing the API
  * answers may be kept by a browser or a shared cache.
@@ -45,6 +53,7 @@ export class SecurityHeadersMiddleware implements NestMiddleware {
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Pragma', 'no-cache');
     }
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     this.helmet(req, res, next);
   }
 }

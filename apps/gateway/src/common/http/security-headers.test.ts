@@ -36,6 +36,9 @@ describe('security headers', () => {
       'x-xss-protection': '0',
     });
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Features the console never uses are denied (helmet sets none of this).
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(res.headers['permissions-policy']).toContain(`${feature}=()`);
   });
 
   it('adds HSTS and upgrade-insecure-requests when the public URL is https', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG, LOGGER } from '../../tokens.js';
+import { ApiException } from '../errors/api-exception.js';
 
 const MISSING_PAGE = (dir: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Onboarding Console — web app not built</title></head><body><h1>The web app is not built</h1>
@@ -58,14 +59,16 @@ function readRoutePages(webDistDir: string, logger: Logger): RoutePage[] {
  */
 const TOOLING_FILE = /^(pages\.json|\.vite\/.*|.*\.map)(\.br|\.gz)?$/i;
 
-function isToolingFile(urlPath: string): boolean {
-  let decoded: string;
+const isToolingFile = (decodedPath: string) =>
+  TOOLING_FILE.test(path.posix.normalize(`./${decodedPath}`));
+
+/** The path decoded, or undefined when it is malformed (`%E0%A4%A`, a lone `%`). */
+function decodedPathOf(req: Request): string | undefined {
   try {
-    decoded = decodeURIComponent(urlPath);
+    return decodeURIComponent(req.path);
   } catch {
-    return false; // serve-static refuses it (400)
+    return undefined;
   }
-  return TOOLING_FILE.test(path.posix.normalize(`./${decoded}`));
 }
 
 /**
@@ -120,8 +123,12 @@ function webApp(webDistDir: string, logger: Logger): RequestHandler {
       res.status(503).setHeader('Cache-Control', 'no-store');
       return void res.type('html').send(MISSING_PAGE(webDistDir));
     }
+    const decoded = decodedPathOf(req);
+    // The API's envelope, not serve-static's bare text.
+    if (decoded === undefined)
+      return next(new ApiException(400, 'VALIDATION_FAILED', 'The request is malformed.'));
     // Answered as a missing asset is: a 404, whatever the browser accepts.
-    if (isToolingFile(req.path)) return next();
+    if (isToolingFile(decoded)) return next();
     statics(req, res, () => {
       // Not a file: the SPA's own routes get their page or index.html; other misses (a missing
       // /assets/x.js) 404.
