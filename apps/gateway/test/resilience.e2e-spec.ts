@@ -110,6 +110,34 @@ describe('readiness', () => {
   });
 });
 
+describe('readiness, as others see it', () => {
+  it('tells why a dependency is down only on loopback or to a signed-in operator: anyone else sees statuses alone', async () => {
+    const upstream = await new FaultServer().start();
+    const gw = await startGateway({
+      CUSTOMER_SETUP_API_URL: `${upstream.url}/customer-setup`,
+      LLM_API_URL: 'http://127.0.0.1:9/llm',
+      TRUST_PROXY_HOPS: '1',
+    });
+    type Ready = { status: string; details: Record<string, Record<string, unknown>> };
+    const ready = async (headers: Record<string, string> = {}) =>
+      (await (await fetch(`${gw.url}/api/ready`, { headers })).json()) as Ready;
+    try {
+      const local = await ready();
+      expect(local.status).toBe('error');
+      expect(local.details.llm).toMatchObject({ status: 'down', message: expect.any(String) });
+      const remote = await ready({ 'x-forwarded-for': '203.0.113.9' });
+      expect(remote.status).toBe('error');
+      expect(remote.details.llm).toEqual({ status: 'down' });
+      for (const check of Object.values(remote.details))
+        expect(Object.keys(check)).toEqual(['status']);
+      expect(JSON.stringify(remote)).not.toContain('127.0.0.1');
+    } finally {
+      await gw.close();
+      await upstream.close();
+    }
+  });
+});
+
 describe('readiness in the log', () => {
   it('logs a change of readiness once, as a warning without a stack, not every failing probe', async () => {
     let down = false;
