@@ -197,6 +197,13 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
     // And the same browser replaying it gets nothing more either.
     const replay = await browser.get(callbackUrl);
     expect(replay.headers.get('location')).toMatch(/^\/login\?error=/);
+    // Both refusals are audited, with no one to name.
+    const audited = (requestId: unknown) =>
+      s.gw.logs.find((l) => l.audit === true && l.requestId === requestId);
+    for (const answer of [stolen, replay])
+      expect(audited(answer.headers.get('x-request-id'))).toEqual([
+        expect.objectContaining({ operation: 'session.signIn', outcome: 'failure', user: '' }),
+      ]);
   });
 
   it('lands on /login?error= with a generic message on an IdP error, never a 500', async () => {
@@ -298,6 +305,13 @@ describe('allowed e-mail domains', () => {
     expect(landedOn).toMatch(/^\/login\?error=/);
     expect(decodeURIComponent(landedOn)).toContain('domain');
     expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(401);
+    expect(s.gw.logs.find((l) => l.audit === true && l.outcome === 'failure')).toEqual([
+      expect.objectContaining({
+        operation: 'session.signIn',
+        user: 'intruder@evil.example',
+        reason: 'e-mail domain not allowed',
+      }),
+    ]);
   });
 });
 
@@ -400,9 +414,19 @@ describe('allowed e-mail domains and an identity provider that does not say the 
       expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(401);
     }
     const refusals = s.gw.logs.find(
-      (l) => l.reason === 'e-mail not verified by the identity provider',
+      (l) =>
+        l.msg === 'sign-in refused' && l.reason === 'e-mail not verified by the identity provider',
     );
     expect(refusals).toHaveLength(3);
+    // Each refusal is audited, naming the e-mail the identity provider gave.
+    const audited = s.gw.logs.find((l) => l.audit === true && l.outcome === 'failure');
+    expect(audited).toHaveLength(3);
+    for (const line of audited)
+      expect(line).toMatchObject({
+        operation: 'session.signIn',
+        user: 'ok@corp.example',
+        reason: 'e-mail not verified by the identity provider',
+      });
     s.proxy.rewrite = undefined;
     const { browser, landedOn } = await signIn(s.gw.url, 'ok@corp.example');
     expect(landedOn).toBe('/');

@@ -6,10 +6,14 @@ export class SignInError extends Error {
   constructor(
     readonly reason: 'failed' | 'domain',
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; email?: string },
   ) {
     super(message, options);
+    this.email = options?.email;
   }
+
+  /** The e-mail the identity provider named, when it is a valid one (for the audit line). */
+  readonly email: string | undefined;
 }
 
 const EmailSchema = z.email().max(254);
@@ -29,9 +33,11 @@ export function verifiedEmail(
   if (!parsed.success) throw new SignInError('failed', 'no valid e-mail in the identity');
   const restricted = allowedDomains.length > 0;
   if (restricted ? verified !== true : verified === false)
-    throw new SignInError('failed', 'e-mail not verified by the identity provider');
+    throw new SignInError('failed', 'e-mail not verified by the identity provider', {
+      email: parsed.data,
+    });
   const domain = parsed.data.slice(parsed.data.lastIndexOf('@') + 1);
   if (restricted && !allowedDomains.includes(domain))
-    throw new SignInError('domain', 'e-mail domain not allowed');
+    throw new SignInError('domain', 'e-mail domain not allowed', { email: parsed.data });
   return parsed.data;
 }

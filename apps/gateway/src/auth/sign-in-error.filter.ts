@@ -18,6 +18,16 @@ export class SignInErrorFilter implements ExceptionFilter<SignInError> {
     const req = host.switchToHttp().getRequest<Request>();
     const cause = (exception.cause as Error | undefined)?.message;
     req.log.warn({ reason: exception.message, cause }, 'sign-in refused');
+    req.log.info(
+      {
+        audit: true,
+        user: exception.email ?? '',
+        operation: 'session.signIn',
+        outcome: 'failure',
+        reason: exception.message,
+      },
+      'audit',
+    );
     this.metrics.signIn(exception.reason === 'domain' ? 'denied_domain' : 'failed');
     host
       .switchToHttp()
