@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The gateway's benchmark (`npm run bench -w @onboarding/gateway`; builds nothing: run
 // `npm run build` first). Against the sandbox on loopback, in alternating rounds, it measures
-// the `allSetup` read straight at the sandbox, through the gateway with a signed-in session, and
-// through the peer (bench/peer-process.mjs: a plain Express + http-proxy-middleware proxy, the
-// reference for what a minimal Node proxy costs here), and prints one JSON line per metric:
-// { metric, value, unit?, goal, pass }.
+// the `allSetup` read straight at the sandbox, through the gateway with a signed-in session,
+// through the same-job peer (bench/same-job-peer.mjs: the gateway's job for this read done with
+// the usual Express libraries, with a signed-in session too; the gateway's goal is 1.2× its
+// throughput) and through the bare proxy (bench/bare-proxy.mjs: Express + http-proxy-middleware
+// and nothing else, the floor of what a Node proxy hop costs here), and prints one JSON line per
+// metric: { metric, value, unit?, goal, pass }.
 //
-// Knobs (env): BENCH_ROUNDS (8), BENCH_ROUND_REQUESTS (300), BENCH_THROUGHPUT_ROUNDS (4; a
-// multiple of the proxies measured, 2 or 3 with a baseline, gives each every place in the order
+// Knobs (env): BENCH_ROUNDS (8), BENCH_ROUND_REQUESTS (300), BENCH_THROUGHPUT_ROUNDS (6; a
+// multiple of the proxies measured, 3 or 4 with a baseline, gives each every place in the order
 // equally often), BENCH_THROUGHPUT_ROUND_MS (3000),
 // BENCH_CONNECTIONS (32), BENCH_SOAK_SECONDS (60);
 // BENCH_GATEWAY_DIST: the build measured as the gateway (default ../dist), e.g. a worktree's
@@ -19,7 +21,8 @@
 //   with BENCH_BASELINE_DIST=dist: what one setting costs, measured the same way;
 // BENCH_GATEWAY_NODE_ARGS: extra node options for the measured gateway, e.g.
 //   "--cpu-prof --cpu-prof-dir=/tmp/gateway-prof" (the gateways are stopped with SIGTERM at the
-//   end, so the profile gets written; read it with bench/cpuprofile-top.mjs).
+//   end, so the profile gets written; read it with bench/cpuprofile-top.mjs);
+// BENCH_PEER_NODE_ARGS: the same for both peers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/peer-prof".
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -38,7 +41,7 @@ const BASELINE = env.BENCH_BASELINE_DIST
 const NODE_ARGS = (env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 8);
 const ROUND_REQUESTS = Number(env.BENCH_ROUND_REQUESTS ?? 300);
-const THROUGHPUT_ROUNDS = Number(env.BENCH_THROUGHPUT_ROUNDS ?? 4);
+const THROUGHPUT_ROUNDS = Number(env.BENCH_THROUGHPUT_ROUNDS ?? 6);
 const THROUGHPUT_ROUND_MS = Number(env.BENCH_THROUGHPUT_ROUND_MS ?? 3000);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
 const SOAK_SECONDS = Number(env.BENCH_SOAK_SECONDS ?? 60);
@@ -93,17 +96,38 @@ function startSandbox(origins) {
   });
 }
 
-function startPeer(upstream) {
-  const child = fork(path.join(here, 'peer-process.mjs'), [], {
-    env: { PATH: env.PATH, NODE_ENV: 'production', BENCH_PEER_UPSTREAM: upstream },
-    execArgv: [],
+/** A peer (`bare` or `same-job`) in its own process; its stdout (the log lines) discarded. */
+async function startPeer(kind, upstream) {
+  const port = await freePort();
+  const child = fork(path.join(here, 'peer-process.mjs'), [kind], {
+    env: {
+      PATH: env.PATH,
+      NODE_ENV: 'production',
+      BENCH_PEER_UPSTREAM: upstream,
+      BENCH_PEER_PORT: String(port),
+    },
+    execArgv: (env.BENCH_PEER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`peer exited ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${kind} peer exited ${code}`)));
     child.once('message', (m) => resolve({ child, url: `http://127.0.0.1:${m.port}` }));
   });
+}
+
+/** The same-job peer's bench-only sign-in: its session cookie for `email`. */
+async function signInToPeer(url, email) {
+  const res = await fetch(`${url}/bench/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (res.status !== 204) throw new Error(`same-job peer sign-in ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function startGateway(port, extra, main = GATEWAY, nodeArgs = []) {
@@ -189,7 +213,8 @@ const gatewayEnv = {
 const gateway = await startGateway(gwPort, gatewayEnv, GATEWAY, NODE_ARGS);
 const baselineEnv = { ...gatewayEnv, ...JSON.parse(env.BENCH_BASELINE_ENV ?? '{}') };
 const baseline = BASELINE ? await startGateway(baselinePort, baselineEnv, BASELINE) : undefined;
-const peer = await startPeer(`${upstreamBase}/customer-setup`);
+const sameJobPeer = await startPeer('same-job', `${upstreamBase}/customer-setup`);
+const bareProxy = await startPeer('bare', `${upstreamBase}/customer-setup`);
 const rssAtStart = rssMb(gateway.pid);
 log(
   'sandbox',
@@ -197,36 +222,44 @@ log(
   'gateway',
   gwUrl,
   GATEWAY,
-  'peer',
-  peer.url,
+  'same-job peer',
+  sameJobPeer.url,
+  'bare proxy',
+  bareProxy.url,
   ...(BASELINE ? ['baseline', baselineUrl, BASELINE] : []),
 );
 
 const directHeaders = { 'x-user-email': 'bench@example.com', 'x-request-id': 'bench-direct-0001' };
 const directUrl = `${upstreamBase}/customer-setup/rem_omni/allSetup`;
-/** The measured targets: the sandbox straight, the gateway, the peer, the baseline if given. */
+/**
+ * The measured targets: the sandbox straight, the gateway, the same-job peer, the bare proxy, the
+ * baseline if given. `name` prefixes each one's metrics but the gateway's.
+ */
 const subjects = [{ name: 'direct', url: directUrl, headers: directHeaders }];
 const proxies = [];
 for (const [name, url, child] of [
   ['gateway', gwUrl, gateway],
+  ['same_job_peer', sameJobPeer.url, sameJobPeer.child],
+  ['bare', bareProxy.url, bareProxy.child],
   ['baseline', baselineUrl, baseline],
 ]) {
+  const label = { same_job_peer: 'same-job peer', bare: 'bare proxy' }[name] ?? name;
   if (!url) continue;
-  const cookie = await signIn(url, 'bench@example.com');
-  proxies.push({
-    name,
-    url: `${url}/api/proxy/customer-setup/rem_omni/allSetup`,
-    headers: { cookie, origin: url, 'x-requested-with': 'XMLHttpRequest' },
-    pid: child.pid,
-  });
+  const proxyUrl = `${url}/api/proxy/customer-setup/rem_omni/allSetup`;
+  if (name === 'bare') {
+    // The bare proxy passes headers through: it is sent the identity headers the gateway adds.
+    const headers = { ...directHeaders, 'x-request-id': 'bench-bare-0001' };
+    proxies.push({ name, label, url: proxyUrl, headers, pid: child.pid });
+    continue;
+  }
+  // Signed in before the rounds: the gateway through the sandbox's IdP, the peer by its bench route.
+  const cookie =
+    name === 'same_job_peer'
+      ? await signInToPeer(url, 'bench@example.com')
+      : await signIn(url, 'bench@example.com');
+  const headers = { cookie, origin: url, 'x-requested-with': 'XMLHttpRequest' };
+  proxies.push({ name, label, url: proxyUrl, headers, pid: child.pid });
 }
-// The peer passes headers through: it is sent the identity headers the gateway adds upstream.
-proxies.splice(1, 0, {
-  name: 'peer',
-  url: `${peer.url}/api/proxy/customer-setup/rem_omni/allSetup`,
-  headers: { ...directHeaders, 'x-request-id': 'bench-peer-0001' },
-  pid: peer.child.pid,
-});
 subjects.push(...proxies);
 for (const s of subjects) {
   s.one = target(s.url, { headers: s.headers, body: PAGE });
@@ -244,12 +277,13 @@ for (const s of subjects) {
   if (warm.errors > 0) throw new Error(`${s.name} answers errors before the benchmark starts`);
 }
 
-// 1 connection, alternating request by request (direct, gateway, peer, baseline, direct, …; the
-// proxies' order rotated every round), so that a change of the machine's load hits all of them
-// alike. A proxy's added p50 is the median of its time minus the direct request's of the same
-// pass (slow drifts of the load cancel out); its added p99 is its p99 minus direct's, since the
-// p99 of per-pass differences adds the upstream's and the machine's jitter (the peer alone
-// scores 10-17 ms there on this 2-core machine). Also the CPU time each proxy spends on its share.
+// 1 connection, alternating request by request (direct, gateway, same-job peer, bare proxy,
+// baseline, direct, …; the proxies' order rotated every round), so that a change of the machine's
+// load hits all of them alike. A proxy's added p50 and mean are the median and mean of its time
+// minus the direct request's of the same pass (slow drifts of the load cancel out); its added p99
+// is its p99 minus direct's, since the p99 of per-pass differences adds the upstream's and the
+// machine's jitter (the bare proxy alone scores 10-17 ms there on this 2-core machine). Also the
+// CPU time each proxy spends on its share.
 const lat = Object.fromEntries(subjects.map((s) => [s.name, []]));
 const added = Object.fromEntries(proxies.map((s) => [s.name, []]));
 const cpu = Object.fromEntries(proxies.map((s) => [s.name, { ms: 0, requests: 0 }]));
@@ -281,33 +315,45 @@ log(
 log(
   `1 connection, the other readings: ${proxies.map((s) => `${s.name} p50 minus direct's +${(p(s.name, 50) - p('direct', 50)).toFixed(3)} ms, p99 of per-pass differences +${percentile(added[s.name], 99).toFixed(3)} ms`).join('; ')}`,
 );
+const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 for (const s of proxies) {
   const p50 = percentile(added[s.name], 50);
+  const avg = mean(added[s.name]);
   const p99 = p(s.name, 99) - p('direct', 99);
   const measured = s.name === 'gateway';
   const goal = (g) => (measured ? g : 'report');
-  metric(`${prefix(s)}added_latency_p50_1conn`, p50, goal('<= 1.5'), !measured || p50 <= 1.5, 'ms');
+  // The issue's goals are on the mean and p99; the median stays as the figure earlier runs had.
+  metric(`${prefix(s)}added_latency_p50_1conn`, p50, 'report', true, 'ms');
+  metric(
+    `${prefix(s)}added_latency_mean_1conn`,
+    avg,
+    goal('<= 1.5'),
+    !measured || avg <= 1.5,
+    'ms',
+  );
   metric(`${prefix(s)}added_latency_p99_1conn`, p99, goal('<= 5'), !measured || p99 <= 5, 'ms');
   metric(
-    s.name === 'peer'
-      ? 'peer_cpu_ms_per_request_1conn'
-      : `${prefix(s)}gateway_cpu_ms_per_request_1conn`,
+    `${prefix(s)}${s.name === 'gateway' || s.name === 'baseline' ? 'gateway_' : ''}cpu_ms_per_request_1conn`,
     cpu[s.name].ms / cpu[s.name].requests,
-    `report (user + system CPU of the ${s.name} process)`,
+    `report (user + system CPU of the ${s.label} process)`,
     true,
     'ms',
   );
 }
 
-// CONNECTIONS connections, alternating rounds of fixed duration.
+// CONNECTIONS connections, alternating rounds of fixed duration. Each round's figures are logged:
+// on a machine shared with other work their spread tells how far to trust the totals.
 const totals = Object.fromEntries(subjects.map((s) => [s.name, { ok: 0, errors: 0, seconds: 0 }]));
 for (let r = 0; r < THROUGHPUT_ROUNDS; r++) {
+  const round = [];
   for (const s of order(r)) {
     const v = await load(s.many, { concurrency: CONNECTIONS, durationMs: THROUGHPUT_ROUND_MS });
     totals[s.name].ok += v.ok;
     totals[s.name].errors += v.errors;
     totals[s.name].seconds += v.seconds;
+    round.push(`${s.name} ${v.rps.toFixed(0)}`);
   }
+  log(`${CONNECTIONS} connections, round ${r + 1}: ${round.join(', ')} req/s`);
 }
 const rps = (name) => totals[name].ok / totals[name].seconds;
 log(
@@ -317,29 +363,30 @@ const errors = Object.values(totals).reduce((sum, t) => sum + t.errors, 0);
 metric(`errors_${CONNECTIONS}conn`, errors, '0', errors === 0);
 metric('direct_rps', rps('direct'), 'report', true, 'req/s');
 for (const s of proxies) {
-  if (s.name !== 'peer') {
-    const ratio = rps(s.name) / rps('peer');
-    const measured = s.name === 'gateway';
+  const measured = s.name === 'gateway';
+  const gatewayBuild = measured || s.name === 'baseline';
+  if (gatewayBuild) {
+    const ratio = rps(s.name) / rps('same_job_peer');
     metric(
-      `${prefix(s)}throughput_ratio_vs_peer_${CONNECTIONS}conn`,
+      `${prefix(s)}throughput_ratio_vs_same_job_peer_${CONNECTIONS}conn`,
       ratio,
-      measured ? '>= 0.7 (gateway req/s ÷ peer req/s)' : 'report (req/s ÷ peer req/s)',
-      !measured || ratio >= 0.7,
+      `${measured ? '>= 1.2' : 'report'} (req/s ÷ same-job peer req/s)`,
+      !measured || ratio >= 1.2,
+    );
+    metric(
+      `${prefix(s)}throughput_ratio_vs_bare_${CONNECTIONS}conn`,
+      rps(s.name) / rps('bare'),
+      'report (req/s ÷ bare proxy req/s)',
+      true,
+    );
+    metric(
+      `${prefix(s)}throughput_ratio_vs_direct_${CONNECTIONS}conn`,
+      rps(s.name) / rps('direct'),
+      'report (req/s ÷ direct req/s)',
+      true,
     );
   }
-  metric(
-    `${prefix(s)}throughput_ratio_vs_direct_${CONNECTIONS}conn`,
-    rps(s.name) / rps('direct'),
-    'report (req/s ÷ direct req/s)',
-    true,
-  );
-  metric(
-    s.name === 'peer' ? 'peer_rps' : `${prefix(s)}gateway_rps`,
-    rps(s.name),
-    'report',
-    true,
-    'req/s',
-  );
+  metric(`${prefix(s)}${gatewayBuild ? 'gateway_' : ''}rps`, rps(s.name), 'report', true, 'req/s');
 }
 
 // Memory after a sustained load.
@@ -420,7 +467,9 @@ if (!redisBin) {
   await redis.stop();
 }
 
-await Promise.all([gateway, baseline, peer.child].filter(Boolean).map((g) => stop(g)));
+await Promise.all(
+  [gateway, baseline, sameJobPeer.child, bareProxy.child].filter(Boolean).map((g) => stop(g)),
+);
 cleanup();
 sandbox.child.kill('SIGKILL');
 process.exit(0);

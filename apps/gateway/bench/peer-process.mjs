@@ -1,24 +1,38 @@
-// The benchmark's peer: the smallest reverse proxy one would write in Node with Express and
-// http-proxy-middleware (no sessions, no validation): the reference for what a proxy hop costs
-// on this machine. Same path and upstream as the gateway's `/api/proxy/customer-setup`; its own
-// process, like the gateway, so it does not share the load generator's event loop.
-import http from 'node:http';
-import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+// One of the benchmark's peers in a process of its own, like the gateway, so that it does not share
+// the load generator's event loop: `node bench/peer-process.mjs bare|same-job`, forked by
+// bench.mjs. Env: BENCH_PEER_UPSTREAM (the customer-setup base URL), BENCH_PEER_PORT (0: any).
+// Tells its parent `{ type: 'ready', port }`; SIGTERM closes it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-const upstream = process.env.BENCH_PEER_UPSTREAM; // e.g. http://127.0.0.1:1234/customer-setup
-// As the gateway's upstream pool (UPSTREAM_MAX_SOCKETS defaults to 64).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 });
+const [kind] = process.argv.slice(2);
+const upstream = process.env.BENCH_PEER_UPSTREAM;
+const port = Number(process.env.BENCH_PEER_PORT ?? 0);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'peer-bench-'));
 
-const app = express();
-app.use(
-  '/api/proxy/customer-setup',
-  createProxyMiddleware({ target: upstream, changeOrigin: true, agent }),
-);
+let peer;
+if (kind === 'bare') {
+  const { createBareProxy } = await import('./bare-proxy.mjs');
+  peer = createBareProxy({ upstream });
+} else if (kind === 'same-job') {
+  const { createSameJobPeer } = await import('./same-job-peer.mjs');
+  peer = createSameJobPeer({ upstream, publicOrigin: `http://127.0.0.1:${port}`, dataDir });
+} else {
+  console.error('usage: peer-process.mjs bare|same-job');
+  process.exit(2);
+}
 
-const server = app.listen(0, '127.0.0.1', () => {
+const server = peer.app.listen(port, '127.0.0.1', () => {
   process.send({ type: 'ready', port: server.address().port });
 });
 // As the gateway's server: idle client connections outlive the bench's alternating rounds.
 server.keepAliveTimeout = 65_000;
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+server.headersTimeout = 66_000;
+process.on('SIGTERM', () =>
+  server.close(() => {
+    peer.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  }),
+);
