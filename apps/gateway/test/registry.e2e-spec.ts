@@ -59,7 +59,12 @@ describe('every contract operation', () => {
       const res = await send(s.browser, s.gw.url, op);
       expect(res.status).toBe(200);
       expect(res.json).toEqual(exampleResponse(op));
-      const forwarded = s.upstream.requests.slice(before);
+      let forwarded = s.upstream.requests.slice(before);
+      if (op.name === 'reTrigger') {
+        // Re-trigger's rules: the gateway reads the setup's workflow first.
+        expect(forwarded[0]!.url).toMatch(/\/(worflow|workflow)Data$/);
+        forwarded = forwarded.slice(1);
+      }
       expect(forwarded).toHaveLength(1);
       expect(forwarded[0]!.method).toBe(op.method);
       const base = op.service === 'llm' ? '/llm' : '/customer-setup';

@@ -95,7 +95,7 @@ export function requestFrom(
   });
 }
 
-export interface Received {
+interface Received {
   readonly method: string;
   readonly path: string;
   /** nginx's id for the request (X-Request-Id): the one in its answer and its access log. */

@@ -3,6 +3,14 @@ import { OPERATIONS } from '../registry.js';
 import { fixtures } from './entities.js';
 
 const message = { message: 'Done' };
+/** A workflow whose step is FAILED where the example re-trigger asks (the gateway reads it first). */
+const failedAt = (stepName: string) =>
+  fixtures.workflowResponse({
+    currentWorkflow: [
+      ...fixtures.workflowResponse().currentWorkflow,
+      fixtures.workflowEntry({ stepName, status: 'failed' }),
+    ],
+  });
 const exists = [{ isClientExists: false }];
 
 /** A valid upstream answer for every operation, for fault servers and client tests. */
@@ -14,7 +22,7 @@ const exampleResponses: Readonly<Record<string, unknown>> = {
   'rem_omni.allSetup': [fixtures.setupRow()],
   'rem_omni.browseNodes': fixtures.browseNodesResponse(),
   'rem_omni.setupDetails': fixtures.setupDetails(),
-  'rem_omni.worflowData': fixtures.workflowResponse(),
+  'rem_omni.worflowData': failedAt('sti'),
   'rem_omni.reTrigger': message,
   'rem_omni.refreshData': message,
   'rem_omni.searchBrowseNodes': fixtures.searchBrowseNodesResponse(),
@@ -30,7 +38,7 @@ const exampleResponses: Readonly<Record<string, unknown>> = {
   'meta.updateSetup': message,
   'meta.setupDetails': fixtures.setupDetails(),
   'meta.browseNodes': fixtures.browseNodesResponse(),
-  'meta.workflowData': fixtures.workflowResponse(),
+  'meta.workflowData': failedAt('crawl_keywords'),
   'meta.reTrigger': message,
   'meta.refreshData': message,
   'meta.getRetailers': { data: [fixtures.retailerGroup()] },

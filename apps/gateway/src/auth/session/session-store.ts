@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config/app-config.js';
 import type { RedisConnection } from '../../common/redis/redis-connection.js';
 import type { StoreCallObserver, StoreOperation } from '../../metrics/gateway-metrics.js';
+import { Deadline, DeadlineError } from '../../common/resilience/deadline.js';
 import { SqliteSessionStore } from './sqlite-session.store.js';
 
 type Callback<T = void> = (err?: unknown, value?: T | null) => void;
@@ -23,14 +24,16 @@ export class FailFastSessionStore extends session.Store {
 
   constructor(
     private readonly inner: session.Store & { ping(): Promise<void>; close?(): void },
-    private readonly timeoutMs: number,
+    timeoutMs: number,
     /** A touch closer than this to the previous one is skipped (idle expiry stays within it). */
     private readonly touchIntervalMs: number,
     /** Told of every call's time and failure (metrics). */
     private readonly observe: StoreCallObserver = () => undefined,
   ) {
     super();
+    this.deadline = new Deadline(timeoutMs, 'the session store');
   }
+  private readonly deadline: Deadline;
 
   override get(sid: string, cb: Callback<SessionData>): void {
     this.guard('get', cb, (done) => this.inner.get(sid, done));
@@ -68,26 +71,26 @@ export class FailFastSessionStore extends session.Store {
     cb: Callback<T> | undefined,
     work: (done: Callback<T>) => void,
   ): void {
-    let settled = false;
     const started = performance.now();
-    const finish = (err: unknown, value?: T | null, timedOut = false) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      const failure = timedOut ? 'timeout' : err ? 'error' : undefined;
+    const observed = (failure?: 'timeout' | 'error') =>
       this.observe(operation, (performance.now() - started) / 1000, failure);
-      if (err) cb?.(new StoreUnavailableError('session store failed', { cause: err }));
-      else cb?.(null, value);
-    };
-    const timer = setTimeout(
-      () => finish(new Error(`no answer in ${this.timeoutMs} ms`), undefined, true),
-      this.timeoutMs,
-    );
-    try {
-      work(finish);
-    } catch (err) {
-      finish(err);
-    }
+    this.deadline
+      .run(
+        () =>
+          new Promise<T | null | undefined>((resolve, reject: (err: Error) => void) => {
+            work((err, value) => (err ? reject(err as Error) : resolve(value)));
+          }),
+      )
+      .then(
+        (value) => {
+          observed();
+          cb?.(null, value);
+        },
+        (err: unknown) => {
+          observed(err instanceof DeadlineError ? 'timeout' : 'error');
+          cb?.(new StoreUnavailableError('session store failed', { cause: err }));
+        },
+      );
   }
 }
 

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../tokens.js';
  * Browser features the console never uses, denied to it and to anything it could embed (helmet
  * sets no Permissions-Policy). nginx sends the same value with the app's files.
  */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
   'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { maskUrlCredentials } from '../../config/mask.js';
+import { Deadline } from '../resilience/deadline.js';
 
 // What rate-limit-redis expects of a command's reply.
 type RedisReply = boolean | number | string | (boolean | number | string)[];
@@ -14,12 +14,14 @@ type RedisReply = boolean | number | string | (boolean | number | string)[];
 export class RedisConnection {
   readonly client;
   private lastError = 0;
+  private readonly deadline;
 
   constructor(
     url: string,
     private readonly logger: Logger,
-    private readonly timeoutMs: number,
+    timeoutMs: number,
   ) {
+    this.deadline = new Deadline(timeoutMs, 'redis');
     this.client = createClient({
       url,
       disableOfflineQueue: true,
@@ -59,14 +61,8 @@ export class RedisConnection {
    * A raw command that fails past the deadline, so that nothing on a request's path waits on a
    * paused or hung Redis (node-redis's own timeout ends once the command is written).
    */
-  async command(args: string[]): Promise<RedisReply> {
-    const deadline = new AbortController();
-    return Promise.race([
-      this.client.sendCommand<RedisReply>(args),
-      sleep(this.timeoutMs, undefined, { signal: deadline.signal }).then(() => {
-        throw new Error(`redis did not answer in ${this.timeoutMs} ms`);
-      }),
-    ]).finally(() => deadline.abort());
+  command(args: string[]): Promise<RedisReply> {
+    return this.deadline.run(() => this.client.sendCommand<RedisReply>(args));
   }
 
   async close(): Promise<void> {

@@ -12,11 +12,10 @@ import {
   handleWhenResult,
   retry,
   TaskCancelledError,
-  timeout,
-  TimeoutStrategy,
   wrap,
 } from 'cockatiel';
 import type { Logger } from 'pino';
+import { Deadline } from '../resilience/deadline.js';
 import type { GatewayConfig, UpstreamService } from '../../config/app-config.js';
 import {
   type Fault,
@@ -97,11 +96,7 @@ export class UpstreamClient {
       { maxAttempts: 1, backoff: RETRY_BACKOFF },
     );
     // Aggressive: the call ends at the deadline, and its signal aborts the request in flight.
-    const deadline = timeout(settings.timeoutMs, {
-      strategy: TimeoutStrategy.Aggressive,
-      abortOnReturn: false,
-    });
-    this.policy = wrap(deadline, retryOnce, this.breaker);
+    this.policy = wrap(new Deadline(settings.timeoutMs, service).policy, retryOnce, this.breaker);
   }
 
   async call(call: UpstreamCall): Promise<UpstreamAnswer> {
