@@ -60,7 +60,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for the bundle report, but no script points browsers at them: they are not served.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {
