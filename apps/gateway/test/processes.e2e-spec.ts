@@ -150,6 +150,7 @@ describe('the gateway process', () => {
         ['session.signIn', 'success'],
         ['llm.add', 'success'],
         ['llm.add', 'failure'],
+        ['session.signIn', 'failure'], // the replayed callback
         ['session.logout', 'success'],
       ]);
       expect(audits[1]).toMatchObject({
