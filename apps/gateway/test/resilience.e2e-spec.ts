@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { llmOps, remOmniOps } from '@onboarding/contracts';
 import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
-import { waitFor } from '@onboarding/test-support';
+import { signIn, waitFor } from '@onboarding/test-support';
 import { FaultServer, json } from './support/fault-server.js';
 import { startGateway } from './support/gateway.js';
-import { startFaultStack, type FaultStack } from './support/stack.js';
+import { startFaultStack, startSandboxStack, type FaultStack } from './support/stack.js';
 
 type ErrorBody = { error: { code: string } };
 
@@ -134,6 +134,29 @@ describe('readiness, as others see it', () => {
     } finally {
       await gw.close();
       await upstream.close();
+    }
+  });
+});
+
+describe('readiness, as a signed-in operator sees it', () => {
+  it('tells a signed-in operator why a dependency is down, from any address', async () => {
+    const s = await startSandboxStack({
+      LLM_API_URL: 'http://127.0.0.1:9/llm',
+      TRUST_PROXY_HOPS: '1',
+    });
+    try {
+      const { browser } = await signIn(s.gw.url, 'ops@example.com');
+      const remote = { 'x-forwarded-for': '203.0.113.9' };
+      const signedIn = await browser.get(`${s.gw.url}/api/ready`, { headers: remote });
+      const anonymous = await fetch(`${s.gw.url}/api/ready`, { headers: remote });
+      type Ready = { details: Record<string, Record<string, unknown>> };
+      expect((signedIn.json as Ready).details.llm).toMatchObject({
+        status: 'down',
+        message: expect.any(String),
+      });
+      expect(((await anonymous.json()) as Ready).details.llm).toEqual({ status: 'down' });
+    } finally {
+      await s.close();
     }
   });
 });
