@@ -147,7 +147,7 @@ describe('readiness, as a signed-in operator sees it', () => {
     try {
       const { browser } = await signIn(s.gw.url, 'ops@example.com');
       const remote = { 'x-forwarded-for': '203.0.113.9' };
-      const signedIn = await browser.get(`${s.gw.url}/api/ready`, { headers: remote });
+      const signedIn = await browser.get(`${s.gw.url}/api/ready`, remote);
       const anonymous = await fetch(`${s.gw.url}/api/ready`, { headers: remote });
       type Ready = { details: Record<string, Record<string, unknown>> };
       expect((signedIn.json as Ready).details.llm).toMatchObject({
