@@ -45,23 +45,19 @@ export async function createGateway(
   return {
     app,
     config,
-    logger,
     store: app.get<FailFastSessionStore>(SESSION_STORE),
-    /** Listens on the configured port (or the one given); resolves with the bound address. */
-    async listen(port = config.port, host = config.host): Promise<string> {
+    /** Listens on the configured port (or the one given), then the metrics port. */
+    async listen(port = config.port, host = config.host): Promise<void> {
       // Longer than a load balancer's idle timeout, so it is the one that closes idle sockets.
       http.keepAliveTimeout = 65_000;
       http.headersTimeout = 66_000;
       await (host ? app.listen(port, host) : app.listen(port));
-      const address = http.address() as AddressInfo;
-      logger.info({ port: address.port }, 'gateway listening');
+      logger.info({ port: (http.address() as AddressInfo).port }, 'gateway listening');
       await app.get(MetricsServer).listen();
       app
         .get<OidcClient>(OIDC_CLIENT)
         .discover()
         .catch(() => undefined);
-      const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      return `http://${shown === '[::]' || shown === '0.0.0.0' ? '127.0.0.1' : shown}:${address.port}`;
     },
     /** Closes the application: as at SIGTERM, without the signal's grace period. */
     close: () => app.close(),

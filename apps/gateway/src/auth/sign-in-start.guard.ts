@@ -1,7 +1,7 @@
 import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { checkRequest, type SignInRequest, sessionOps } from '@onboarding/contracts';
 import type { Request } from 'express';
-import { ApiException } from '../common/errors/api-exception.js';
+import { Errors } from '../common/errors/api-exception.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { APP_CONFIG, OIDC_CLIENT } from '../tokens.js';
 import type { OidcClient } from './oidc.client.js';
@@ -24,10 +24,7 @@ export class SignInStartGuard extends OidcGuard {
     // The contracts' one request check, as the proxied calls' pipe runs it.
     const req = context.switchToHttp().getRequest<Request>();
     const checked = checkRequest(sessionOps.getAuthUrl, req);
-    if (!checked.ok)
-      throw new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
-        issues: checked.issues,
-      });
+    if (!checked.ok) throw Errors.contract(checked.issues);
     await this.oidc.strategy();
     const { email, currentUrl } = checked.request.body as SignInRequest;
     const returnTo = safeReturnTo(currentUrl, this.config.publicOrigin);

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { type AnyOperation, checkRequest } from '@onboarding/contracts';
 import type { Request } from 'express';
-import { ApiException } from '../common/errors/api-exception.js';
+import { Errors } from '../common/errors/api-exception.js';
 
 /** What a proxied call carries, before and after its contract parsed it. */
 export interface ParsedRequest {
@@ -38,10 +38,7 @@ export class ContractPipe implements PipeTransform<RequestParts, ParsedRequest> 
   transform(parts: RequestParts): ParsedRequest {
     const { op } = this;
     const checked = checkRequest(op, parts, { operator: parts.operator });
-    if (!checked.ok)
-      throw new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
-        issues: checked.issues,
-      });
+    if (!checked.ok) throw Errors.contract(checked.issues);
     const { params, query, body } = checked.request;
     const sendsBody = op.method === 'POST' || op.method === 'PUT';
     return {

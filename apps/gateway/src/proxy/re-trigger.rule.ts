@@ -6,10 +6,12 @@ import {
   type OperationArea,
   remOmniOps,
   upstreamPath,
+  type WorkflowEntry,
   type WorkflowResponse,
 } from '@onboarding/contracts';
 import type { Request } from 'express';
 import { ApiException } from '../common/errors/api-exception.js';
+import { upstreamError } from '../common/upstream/upstream-faults.js';
 import { requestIdOf } from '../common/logging/logger.js';
 import type { UpstreamClients } from '../common/upstream/upstream.client.js';
 import type { UpstreamService } from '../config/app-config.js';
@@ -21,13 +23,6 @@ const WORKFLOW_OF: Partial<Record<OperationArea, AnyOperation>> = {
   rem_omni: remOmniOps.worflowData,
   meta: metaOps.workflowData,
 };
-
-interface ReTriggerBody {
-  setupId: number;
-  stepName: string;
-  retailerId: number;
-  ismarketshareEnabled?: boolean;
-}
 
 /**
  * Re-trigger's rules, enforced by the gateway too (docs/requirements.md#setup-actions-rules): the
@@ -41,7 +36,9 @@ export class ReTriggerRule {
   async check(op: AnyOperation, parsed: ParsedRequest, req: Request): Promise<void> {
     const read = WORKFLOW_OF[op.area];
     if (op.name !== 'reTrigger' || !read) return;
-    const want = parsed.body as ReTriggerBody;
+    // Both flows' bodies name these; only the rem_omni one names the market share.
+    const want = parsed.body as Pick<WorkflowEntry, 'stepName' | 'retailerId'> &
+      Partial<Pick<WorkflowEntry, 'ismarketshareEnabled'>> & { setupId: number };
     const answer = await this.clients.get(read.service as UpstreamService)!.call({
       method: read.method,
       path: upstreamPath(read),
@@ -52,15 +49,7 @@ export class ReTriggerRule {
       log: req.log,
     });
     const workflow = read.response.safeParse(answer.json);
-    if (answer.status >= 300 || !workflow.success)
-      throw new ApiException(
-        502,
-        'UPSTREAM_BAD_RESPONSE',
-        "The setup's workflow could not be read.",
-        {
-          upstream: { service: read.service, status: answer.status },
-        },
-      );
+    if (!workflow.success) throw upstreamError('unusable', read.service, answer.status);
     const { currentWorkflow } = workflow.data as WorkflowResponse;
     const failed = currentWorkflow.some(
       (row) =>

@@ -29,12 +29,15 @@ export const Errors = {
   storeUnavailable: () =>
     new ApiException(503, 'SESSION_STORE_UNAVAILABLE', STORE_DOWN, { retryAfter: 5 }),
   internal: () => new ApiException(500, 'INTERNAL', 'Something went wrong in the gateway.'),
+  contract: (issues: readonly ApiIssue[]) =>
+    new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
+      issues,
+    }),
 };
 const STORE_DOWN = 'Sessions are unavailable right now. Try again shortly.';
 
 /** Maps what body-parser throws to an ApiException: 413, 415 or 400 naming the body. */
 export function toApiException(err: unknown): ApiException {
-  if (err instanceof ApiException) return err;
   const { type, status } = (err ?? {}) as { type?: string; status?: number };
   if (type === 'entity.too.large')
     return new ApiException(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
