@@ -15,11 +15,7 @@ const unavailable = () =>
     retryAfter: 1,
   });
 
-/**
- * The gateway's client of the identity provider (openid-client 6): discovery on first use, tried
- * again a second after a failure (the IdP may start after the gateway), the passport strategy
- * made from it, and the logout address.
- */
+/** Discovery is tried again a second after a failure: the IdP may start after the gateway. */
 export class OidcClient {
   /** passport's strategies are process-wide by name: `oidc`, `oidc-2`… per gateway. */
   readonly strategyName = ++gateways === 1 ? 'oidc' : `oidc-${gateways}`;

@@ -8,9 +8,8 @@ function hasUnsafeCharacters(s: string): boolean {
 }
 
 /**
- * Where the operator lands after sign-in: the path of `currentUrl` when it points at the
- * gateway's own public origin, `/` otherwise (no open redirect: docs/security.md#return-target).
- * Accepts a path (`/setups?page=2`) or an absolute address on the public origin.
+ * A path, or an address on the gateway's public origin, gives its path; anything else `/` (no
+ * open redirect: docs/security.md#return-target).
  */
 export function safeReturnTo(currentUrl: string, publicOrigin: string): string {
   if (!currentUrl || hasUnsafeCharacters(currentUrl)) return '/';

@@ -6,9 +6,8 @@ import { APP_CONFIG } from '../../tokens.js';
 import { clearSessionCookie, destroySession } from './session.js';
 
 /**
- * The API's session rule: a signed-in session within its absolute lifetime, or 401 JSON (never
- * a redirect). The idle timeout is the store entry's expiry; the absolute one is counted from the
- * sign-in, and a session past it is destroyed and its cookie dropped before the 401.
+ * 401 JSON, never a redirect. Idle expiry is the store entry's; the absolute lifetime is counted
+ * here from sign-in (docs/security.md#session-timeouts).
  */
 export async function requireSession(
   req: Request,
@@ -24,7 +23,6 @@ export async function requireSession(
   }
 }
 
-/** The session rule (requireSession) on a route. */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: GatewayConfig) {}
