@@ -13,9 +13,8 @@ import { ApiDocsSessionMiddleware } from './api-docs-session.middleware.js';
 import { buildOpenApiDocument, swaggerUiOptions } from './openapi.js';
 
 /**
- * Swagger UI at /api/docs and the OpenAPI document at /api/docs-json, as API_DOCS says. Swagger
- * adds plain Express routes: they are added as Nest initialises the modules, after the middleware
- * is mounted, so the docs pass through the same request pipeline as any API route.
+ * Swagger's routes are plain Express ones, added at module init after the middleware is mounted,
+ * so the docs pass through the same request pipeline as any API route.
  */
 @Module({})
 export class ApiDocsModule implements NestModule, OnModuleInit {

@@ -129,10 +129,8 @@ function areaTags() {
 const SESSION_COOKIE = '__Host-onboarding.sid';
 
 /**
- * The OpenAPI 3.1 document: swagger scans the routes, each described by its ContractOperation;
- * the error envelope, the areas' tags, the server and the license are added here. It depends on
- * the routes only, never on the configuration: `npm run build` writes it without a server
- * (src/openapi-document.ts) and docs/openapi.json is its reviewed copy.
+ * From the routes only, never the configuration: `npm run build` writes it without a server
+ * (openapi-document.ts) and docs/openapi.json is its reviewed copy.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const base = new DocumentBuilder()

@@ -14,9 +14,8 @@ import { clientAddressOf } from '../http/client-address.js';
 export type Limiter = 'signIn' | 'api';
 
 /**
- * The limits a handler declares (`@RateLimit`), counted by RateLimitGuard after the same-origin
- * guard. `counts` leaves out requests that cost nothing to refuse (a sign-in callback with no
- * sign-in transaction of its browser), so forged ones cannot use up an address's limit.
+ * `counts` leaves out requests that cost nothing to refuse (a callback of no sign-in its browser
+ * started), so forged ones cannot use up an address's limit.
  */
 export const RateLimit = Reflector.createDecorator<{
   limiter: Limiter;
@@ -24,10 +23,8 @@ export const RateLimit = Reflector.createDecorator<{
 }>();
 
 /**
- * Per client address on sign-in, per operator on the API: draft-7 `RateLimit` headers, 429 with
- * Retry-After. Redis counts are shared by replicas; when Redis cannot count, 503 as for sessions.
- * express-rate-limit rather than @nestjs/throttler: no Redis storage of the throttler supports
- * Nest 12 and node-redis (README, Rate limits).
+ * express-rate-limit, not @nestjs/throttler: no Redis storage of the throttler supports Nest 12 and
+ * node-redis (README.md#the-gateway-and-where-it-leaves-the-stack, docs/security.md#rate-limits).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {

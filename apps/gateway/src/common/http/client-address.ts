@@ -2,9 +2,8 @@ import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
 /**
- * The client address behind `trustedHops` proxies, each of which appends its peer to
- * X-Forwarded-For: read from the right, `trustedHops` entries in; entries further left are the
- * client's own and never count; a malformed entry stops the walk. For rate limits and logs only.
+ * Read from the right, `trustedHops` entries in: entries further left are the client's own and
+ * never count (docs/security.md#client-address). For rate limits and logs only.
  */
 export function clientAddressFrom(
   socketAddress: string | undefined,

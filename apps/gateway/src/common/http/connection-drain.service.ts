@@ -11,10 +11,8 @@ import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG, LOGGER } from '../../tokens.js';
 
 /**
- * Lets the requests in flight finish when the application closes, within SHUTDOWN_TIMEOUT_MS
- * after SHUTDOWN_GRACE_MS. Node's server.close() waits for keep-alive connections to time out (a
- * minute), and Nest's forceCloseConnections cuts the requests in flight: here answers close their
- * connection, idle ones are closed as they fall idle, and past the timeout the rest are cut.
+ * server.close() alone waits out keep-alive connections (a minute) and Nest's forceCloseConnections
+ * cuts requests in flight; this lets them finish (docs/security.md#shutdown).
  */
 @Injectable()
 export class ConnectionDrainService implements BeforeApplicationShutdown, OnApplicationShutdown {

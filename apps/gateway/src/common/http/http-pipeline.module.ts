@@ -10,9 +10,8 @@ import { SecurityHeadersMiddleware } from './security-headers.middleware.js';
 import { WebAppMiddleware } from './web-app.middleware.js';
 
 /**
- * What every request meets before Nest's router, in this order; the API's rules then live in
- * guards, pipes, interceptors and the filter. Global because Nest mounts the middleware of global
- * modules before any other module's, so this runs ahead of the rate limits (app.module.ts).
+ * Global because Nest mounts global modules' middleware before any other module's, so this runs
+ * ahead of the rate limits (app.module.ts). The order below is the order requests meet it.
  */
 @Global()
 @Module({})

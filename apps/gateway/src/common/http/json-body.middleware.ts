@@ -10,9 +10,8 @@ import { APP_CONFIG } from '../../tokens.js';
 import { toApiException } from '../errors/api-exception.js';
 
 /**
- * body-parser's JSON, in the pipeline's order rather than ahead of every middleware (Nest's own
- * `bodyParser`); its errors keep their meaning (413, 415, 400 naming the body) on the way to the
- * filter, instead of Nest's generic mapping of a SyntaxError.
+ * Not Nest's own `bodyParser`: that runs ahead of every middleware and maps a SyntaxError
+ * generically; here errors keep their meaning (413, 415, 400 naming the body).
  */
 @Injectable()
 export class JsonBodyMiddleware implements NestMiddleware {

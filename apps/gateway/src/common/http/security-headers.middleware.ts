@@ -13,9 +13,8 @@ const PERMISSIONS_POLICY =
   'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
 
 /**
- * helmet with a CSP that the Vite-built React + MUI app satisfies: scripts only from the origin
- * (no inline script), inline styles allowed because emotion injects <style> tags. Nothing the API
- * answers may be kept by a browser or a shared cache.
+ * Inline styles are allowed because emotion injects <style> tags; no inline script
+ * (docs/security.md#security-headers).
  */
 @Injectable()
 export class SecurityHeadersMiddleware implements NestMiddleware {

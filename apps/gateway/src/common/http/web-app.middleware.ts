@@ -20,9 +20,8 @@ interface RoutePage {
 }
 
 /**
- * The build's route pages (apps/web/tooling/screen-pages.ts): each route's HTML preloads the
- * scripts of its first load. None (an older build, or a table that does not read) leaves every
- * route on index.html, which loads the same scripts a round trip later.
+ * Route pages (apps/web/tooling/screen-pages.ts) preload each route's first scripts; without the
+ * table (an older build) every route gets index.html, which loads them a round trip later.
  */
 function readRoutePages(webDistDir: string, logger: Logger): RoutePage[] {
   const table = path.join(webDistDir, 'pages.json');
@@ -52,10 +51,8 @@ function readRoutePages(webDistDir: string, logger: Logger): RoutePage[] {
 }
 
 /**
- * Build files for tooling, not for browsers: source maps (the app's own sources, which the build
- * keeps for its bundle report), the route-page table (pages.json, pages.map) and Vite's manifests
- * (.vite/), with their compressed files. Tested on the path as serve-static resolves it (decoded,
- * `..` resolved), so no other spelling reaches the file.
+ * Build files for tooling, never for browsers (source maps hold the app's own sources). Tested on
+ * the path as serve-static resolves it (decoded, `..` resolved), so no other spelling gets in.
  */
 const TOOLING_FILE = /^(pages\.json|\.vite\/.*|.*\.map)(\.br|\.gz)?$/i;
 
@@ -71,12 +68,7 @@ function decodedPathOf(req: Request): string | undefined {
   }
 }
 
-/**
- * The built web app on the gateway's origin: hashed assets cached a year and sent as the build's
- * brotli or gzip file when the browser takes it, each SPA route's own page (index.html with its
- * scripts preloaded) or index.html. Whether it is built is looked up once a second, so a new
- * build is served without restart.
- */
+/** The build is looked for once a second, so a new one is served without a restart. */
 function webApp(webDistDir: string, logger: Logger): RequestHandler {
   const indexFile = path.join(webDistDir, 'index.html');
   // express-static-gzip lists the .br/.gz files once, when made: made again for each build.

@@ -60,11 +60,8 @@ const wellFormed = (value: unknown) =>
   typeof value === 'string' && WELL_FORMED.test(value) ? value : undefined;
 
 /**
- * One line per finished request (pino-http): id, method, path, client address, status, duration,
- * error code. 5xx at error, 4xx at warn, readiness probes at debug. The request's id, the one
- * audit lines carry, is made here, or taken from the edge proxy's X-Request-Id where it sets one
- * (TRUST_PROXY_REQUEST_ID), never from a caller; a caller's X-Request-Id (as that proxy passes
- * it on, X-Client-Request-Id) is logged beside it as `clientRequestId`.
+ * The request id is made here, or taken from the edge proxy's X-Request-Id where it sets one, never
+ * from a caller; a caller's is logged as `clientRequestId` (docs/security.md#request-ids).
  */
 @Injectable()
 export class HttpLoggerMiddleware implements NestMiddleware {

@@ -4,9 +4,8 @@ import { Errors } from '../errors/api-exception.js';
 import type { RedisConnection } from './redis-connection.js';
 
 /**
- * rate-limit-redis loads its script once, when the gateway starts, and keeps that promise: if
- * Redis was not up yet it stays rejected and nothing is ever counted. Here a count after a failed
- * load loads the script again first.
+ * rate-limit-redis loads its script once at start and keeps the promise: if Redis was down it stays
+ * rejected and nothing is ever counted, so a count after a failed load loads it again.
  */
 class ReloadingRedisStore extends RedisStore {
   override async increment(key: string) {

@@ -7,9 +7,8 @@ import { Deadline } from '../resilience/deadline.js';
 type RedisReply = boolean | number | string | (boolean | number | string)[];
 
 /**
- * One Redis connection shared by the session store and the rate limiter. Commands fail at once
- * while it is disconnected (no offline queue) and it reconnects in the background, so a Redis
- * outage turns into fast 503s and recovery needs no restart.
+ * No offline queue: commands fail at once while disconnected and it reconnects in the background,
+ * so a Redis outage is fast 503s and recovery needs no restart.
  */
 export class RedisConnection {
   readonly client;

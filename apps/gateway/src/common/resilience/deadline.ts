@@ -5,9 +5,8 @@ export class DeadlineError extends Error {
 }
 
 /**
- * The one deadline of the gateway (cockatiel's timeout): the session store, Redis commands and
- * upstream calls each give up after `ms`, the work abandoned (its `signal` aborted, a late answer
- * ignored), so nothing on a request's path waits on a paused or hung service.
+ * Session store, Redis and upstream calls share this deadline, so nothing on a request's path waits
+ * on a paused or hung service: the work is abandoned (signal aborted, a late answer ignored).
  */
 export class Deadline {
   readonly policy: TimeoutPolicy;

@@ -7,9 +7,8 @@ export interface UpstreamAnswer {
 }
 
 /**
- * A failed attempt: the error the browser gets, and what it says about the upstream. Unavailable,
- * timeout and server count against its circuit; other (a 4xx, a body the gateway cannot use, the
- * browser gone) says nothing. `cause` is for the log line.
+ * Only unavailable, timeout and server count against the upstream's circuit; `other` (a 4xx, an
+ * unusable body, the browser gone) says nothing about it. `cause` is for the log line.
  */
 export interface Fault {
   readonly kind: 'unavailable' | 'timeout' | 'server' | 'other';

@@ -43,9 +43,8 @@ export interface UpstreamCall {
 }
 
 /**
- * A failed attempt, returned rather than thrown: the policies classify results, so a 4xx is the
- * success it is to the breaker (resetting its count), as an unhandled error would not be.
- * `retryable`: an idempotent read the upstream failed, with time left to try again.
+ * Returned, not thrown: the policies classify results, so a 4xx resets the breaker's count as the
+ * success it is. `retryable`: an idempotent read that failed, with time left to try again.
  */
 class FailedAttempt {
   constructor(
