@@ -23,7 +23,6 @@ function onDataDir<T>(what: string, work: () => T): T {
   }
 }
 
-/** Reads DATA_DIR/session-secret, creating it (mode 600) the first time. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   const read = () => fs.readFileSync(file, 'utf8').trim();

@@ -38,9 +38,8 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
 
 /**
- * The URLs of the services the gateway works with: the sandbox's on one machine (their default
- * there), required in production, where a forgotten one would send operators' calls, or links,
- * to a localhost address. What each is, for the refusal that names it.
+ * Required in production, where a forgotten one would send operators' calls, or links, to a
+ * localhost address; `what` is for the refusal that names it.
  */
 const SERVICE_URLS = {
   CUSTOMER_SETUP_API_URL: { sandbox: `${SANDBOX}/customer-setup`, what: 'the customer-setup API' },
@@ -166,12 +165,8 @@ export const EnvSchema = z
     LLM_API_URL: httpUrl.optional(),
     DASHBOARD_BASE_URL: httpUrl.optional(),
     /**
-     * Production's only exception to https for the three URLs above: the names of those whose
-     * service is reached over an internal network without TLS (e.g. `LLM_API_URL`). A list of
-     * names rather than a boolean per variable: every exception is in one place to read and
-     * audit, each is granted to one named URL, never to all at once, and a name it does not know
-     * (a typo, or OIDC_ISSUER or PUBLIC_URL, which are never allowed http) stops the start
-     * instead of being ignored, as a misspelt boolean variable would be.
+     * Production's http exceptions (README.md#configuration) by name, not a boolean each: one place
+     * to audit, and an unknown name (a typo, OIDC_ISSUER, PUBLIC_URL) stops the start.
      */
     ALLOW_HTTP_UPSTREAMS: z
       .string()
