@@ -11,9 +11,8 @@ import { MetricsHttpModule } from './metrics-http.module.js';
 import { METRICS_PATH } from './metrics.controller.js';
 
 /**
- * A second, small Nest application on METRICS_PORT that serves the gateway's registry, so that
- * metrics never share the operators' port (and their CSRF, session and rate-limit rules).
- * It listens once the gateway does and closes after it.
+ * A Nest application of its own, so metrics never share the operators' port (and its CSRF,
+ * session and rate-limit rules). It listens once the gateway does and closes after it.
  */
 @Injectable()
 export class MetricsServer implements OnApplicationShutdown {

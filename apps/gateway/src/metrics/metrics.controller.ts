@@ -5,7 +5,6 @@ import { Registry } from 'prom-client';
 /** Where Prometheus looks by default: on the operators' port it is an unknown path, never the app. */
 export const METRICS_PATH = '/metrics';
 
-/** The metrics application's one route (metrics-server.ts). */
 @Controller()
 export class MetricsController {
   constructor(@Inject(Registry) private readonly registry: Registry) {}

@@ -4,9 +4,8 @@ import { GatewayMetrics } from './gateway-metrics.js';
 import { operationOf } from './operations.js';
 
 /**
- * Counts and times every request, and those in flight, from before the session store to the end
- * of its answer. Middleware rather than a Nest interceptor: an interceptor never sees what guards,
- * middleware or the body parser refuse (401, 429, 413, 503), nor the session store's time.
+ * Middleware, not an interceptor: an interceptor never sees what guards, middleware or the body
+ * parser refuse (401, 429, 413, 503), nor the session store's time.
  */
 @Injectable()
 export class RequestMetricsMiddleware implements NestMiddleware {

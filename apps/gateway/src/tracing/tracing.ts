@@ -26,9 +26,8 @@ const PROBES = new Set(['/api/health', '/api/ready']);
 const REDACTED_QUERY = ['code', 'state', 'iss', 'session_state'];
 
 /**
- * W3C trace context to the upstreams, none taken from callers: the gateway is the edge, and a
- * browser's `traceparent` would pick the trace id and sampling of what reaches the upstreams
- * (as a caller's X-Request-Id is never used as the request id).
+ * Trace context goes upstream, none is taken from callers: the gateway is the edge, and a
+ * browser's `traceparent` would pick the trace id and sampling of what reaches the upstreams.
  */
 class OutgoingTraceContext implements TextMapPropagator {
   private readonly w3c = new W3CTraceContextPropagator();
@@ -46,10 +45,8 @@ class OutgoingTraceContext implements TextMapPropagator {
 let provider: TracerProvider | undefined;
 
 /**
- * OpenTelemetry tracing (OTLP over HTTP; the exporter reads OTEL_EXPORTER_OTLP_* itself): a span
- * per request named after its operation, a client span and `traceparent` per upstream call, and
- * `traceId` / `spanId` in every log line of a request. main.ts starts it only when configured,
- * and before it imports the gateway: the hook patches modules as they are first loaded.
+ * Started before the gateway is imported (main.ts): the hook patches modules as they first load.
+ * The exporter reads OTEL_EXPORTER_OTLP_* itself.
  */
 export function startTracing(settings: NonNullable<GatewayConfig['tracing']>): void {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, {
