@@ -19,9 +19,8 @@ import { GatewayMetrics } from './metrics/gateway-metrics.js';
 import { APP_CONFIG, LOGGER, OIDC_CLIENT, REDIS, SESSION_STORE, UPSTREAMS } from './tokens.js';
 
 /**
- * What every module shares, made once and closed in order at shutdown: configuration and logger
- * (made before Nest, so a bad setting stops at once), Redis, sessions, upstreams and the IdP; and
- * the request pipeline and API docs that every route is served behind.
+ * Made once and closed in order at shutdown; configuration and logger are made before Nest, so a
+ * bad setting stops at once.
  */
 @Global()
 @Module({})

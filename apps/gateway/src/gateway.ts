@@ -46,7 +46,6 @@ export async function createGateway(
     app,
     config,
     store: app.get<FailFastSessionStore>(SESSION_STORE),
-    /** Listens on the configured port (or the one given), then the metrics port. */
     async listen(port = config.port, host = config.host): Promise<void> {
       // Longer than a load balancer's idle timeout, so it is the one that closes idle sockets.
       http.keepAliveTimeout = 65_000;

@@ -17,8 +17,7 @@ if (config.tracing) (await import('./tracing/tracing.js')).startTracing(config.t
 // Loaded after the configuration is known good, so a bad setting fails in a blink.
 const { createGateway } = await import('./gateway.js');
 const gateway = await createGateway(config);
-// SIGTERM or SIGINT closes the application (not ready, SHUTDOWN_GRACE_MS, the requests in flight
-// finish: health.module.ts, connection-drain.service.ts), then exits 0 rather than by the signal
-// Nest would raise again (143: a failure to docker and compose).
+// Exits 0 after the graceful close (docs/security.md#shutdown), not by the signal Nest would
+// raise again: 143 is a failure to docker and compose.
 gateway.app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 await gateway.listen();

@@ -12,9 +12,8 @@ import { createLogger } from './common/logging/logger.js';
 import { loadConfig } from './config/app-config.js';
 
 /**
- * The OpenAPI document the gateway serves at /api/docs-json, made without a server: the same
- * modules and controllers in Nest's preview mode (nothing instantiated, so no session store,
- * Redis, upstream or identity provider), with the one-machine defaults and no secret.
+ * Without a server: Nest's preview mode instantiates nothing (no session store, Redis, upstream or
+ * identity provider), so the build needs neither those nor a secret.
  */
 export async function createOpenApiDocument(): Promise<OpenAPIObject> {
   // loadConfig creates DATA_DIR; a throwaway one keeps the build away from .data/.

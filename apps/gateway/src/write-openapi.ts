@@ -1,6 +1,5 @@
-// Writes the gateway's OpenAPI document without a server (README.md#testing):
-//   node dist/write-openapi.js [file …]   (default: dist/openapi.json)
-// `npm run build` writes dist/openapi.json; `npm run openapi` also updates docs/openapi.json.
+// node dist/write-openapi.js [file …] (default dist/openapi.json); `npm run openapi` also
+// updates docs/openapi.json (README.md#testing).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

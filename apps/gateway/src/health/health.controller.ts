@@ -36,16 +36,14 @@ export class HealthController {
     this.clientAddress = clientAddressOf(config.trustProxyHops);
   }
 
-  /** Alive: the process answers HTTP. */
   @Get('health')
   health(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /**
-   * Ready: sessions and upstreams reachable, and not shutting down (terminus's answer). Why a
-   * dependency is down (its error text can name hosts) only on loopback or to a signed-in
-   * operator; anyone else sees each check's status alone.
+   * Why a dependency is down (its error text can name hosts) only on loopback or to a signed-in
+   * operator (docs/security.md#health-readiness).
    */
   @Get('ready')
   async ready(@Req() req: Request, @Res() res: Response): Promise<void> {

@@ -12,9 +12,8 @@ import type { UpstreamClient, UpstreamClients } from '../common/upstream/upstrea
 import type { OidcClient } from '../auth/oidc.client.js';
 
 /**
- * /api/ready (terminus): the session store answers and every upstream answers HTTP, each within
- * a deadline and checked at most twice a second whatever the polling rate; never once the
- * gateway shuts down (terminus). The identity provider is needed for sign-in only: reported, degraded at worst.
+ * Checked at most twice a second whatever the polling rate. The identity provider is needed for
+ * sign-in only: degraded at worst (docs/security.md#health-readiness).
  */
 @Injectable()
 export class ReadinessService {

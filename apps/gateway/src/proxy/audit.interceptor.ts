@@ -10,7 +10,6 @@ import type { Request, Response } from 'express';
 import { type Observable, tap } from 'rxjs';
 import { ApiException } from '../common/errors/api-exception.js';
 
-/** Marks a route handler with the contract operation it serves. */
 export const Operation = Reflector.createDecorator<AnyOperation>();
 
 /** The operation of the route and its request, for the interceptors below. */
@@ -63,9 +62,8 @@ const bounded = (v: unknown) =>
   typeof v === 'string' && v.length > MAX_ID_LENGTH ? `${v.slice(0, MAX_ID_LENGTH)}…` : v;
 
 /**
- * Ids worth an audit line, from the validated request only, so only fields the operation
- * declares (docs/security.md#logs): scalar fields named `id` or `…Id`, at most 20, looked for
- * two levels deep (ten items of an array); one value per name, or the distinct values seen.
+ * From the validated request only, so only fields the operation declares (docs/security.md#logs);
+ * bounded in count and depth so that an audit line stays a line.
  */
 function collectIds(value: unknown, ids: Record<string, unknown> = {}, depth = 0) {
   if (depth > 3 || !value || typeof value !== 'object') return ids;

@@ -26,10 +26,8 @@ export const RequestPartsOf = createParamDecorator(
 );
 
 /**
- * Sets the operation's identity fields (top-level body fields) to the operator's e-mail, whatever
- * the browser sent (docs/security.md#identity-fields), then parses params, query and body with the
- * operation's schemas: 400 with every issue of all three at once otherwise. The check is the
- * contracts' `checkRequest`, shared with the sign-in guard, the sandbox and the web's tests.
+ * Identity fields are the operator's e-mail whatever the browser sent; `checkRequest` is the one
+ * check shared with the sign-in guard, sandbox and web tests (docs/security.md#identity-fields).
  */
 @Injectable()
 export class ContractPipe implements PipeTransform<RequestParts, ParsedRequest> {

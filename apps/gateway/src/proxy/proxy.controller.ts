@@ -19,7 +19,6 @@ import { ContractPipe, type ParsedRequest, RequestPartsOf } from './contract.pip
 
 import { AuditInterceptor, keepValidated, Operation } from './audit.interceptor.js';
 
-/** The proxied operations of one area, as declared in the contracts. */
 const operationsOf = (area: OperationArea): readonly AnyOperation[] =>
   PROXY_OPERATIONS.filter((op) => op.area === area);
 

@@ -5,11 +5,7 @@ import { ProxyServiceModule } from './proxy-service.module.js';
 
 @Module({})
 export class ProxyAreasModule {
-  /**
-   * One Nest module per upstream area of the contracts (rem_omni, categoryanalytics, meta,
-   * product_register, customersetup, llm), each with the controller generated from its
-   * operations: an area the contracts add is served without code here.
-   */
+  /** A module and generated controller per area: an area the contracts add needs no code here. */
   static forRoot(): DynamicModule {
     return {
       module: ProxyAreasModule,

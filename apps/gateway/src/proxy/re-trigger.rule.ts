@@ -25,9 +25,8 @@ const WORKFLOW_OF: Partial<Record<OperationArea, AnyOperation>> = {
 };
 
 /**
- * Re-trigger's rules, enforced by the gateway too (docs/requirements.md#setup-actions-rules): the
- * contract refuses ncs_client_db_setup; here the step's row must be FAILED in the setup's current
- * workflow, read first. A second click, or a stale screen, gets 403 and nothing runs twice.
+ * Enforced here too (docs/requirements.md#setup-actions-rules): the step must be FAILED in the
+ * current workflow, so a second click or a stale screen gets 403 and nothing runs twice.
  */
 @Injectable()
 export class ReTriggerRule {
