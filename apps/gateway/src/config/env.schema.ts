@@ -115,6 +115,25 @@ export function metricsPortOf(env: {
   return env.METRICS_PORT ?? (env.NODE_ENV === 'production' ? 9464 : 0);
 }
 
+/** A comma-separated list, each item trimmed and normalised; the first bad one is refused by name. */
+function commaList(
+  normalise: (item: string) => string,
+  refusal: (item: string) => string | undefined,
+) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const items = (v ?? '')
+        .split(',')
+        .map((item) => normalise(item.trim()))
+        .filter(Boolean);
+      const message = items.map(refusal).find(Boolean);
+      if (message) ctx.addIssue({ code: 'custom', message });
+      return message ? z.NEVER : items;
+    });
+}
+
 /**
  * Every setting of the gateway (README.md#configuration), read from the environment once at start.
  * Defaults run it against the sandbox with no configuration (docs/security.md#production-refusals).
@@ -144,22 +163,10 @@ export const EnvSchema = z
     OIDC_ISSUER: httpUrl.default(`${SANDBOX}/oidc`),
     OIDC_CLIENT_ID: z.string().min(1, 'must not be empty').default('onboarding-console'),
     OIDC_CLIENT_SECRET: z.string().min(1, 'must not be empty').default(SANDBOX_CLIENT_SECRET),
-    ALLOWED_EMAIL_DOMAINS: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const domains = (v ?? '')
-          .split(',')
-          .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
-          .filter(Boolean);
-        for (const d of domains) {
-          if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) {
-            ctx.addIssue({ code: 'custom', message: `"${d}" is not a domain name` });
-            return z.NEVER;
-          }
-        }
-        return domains;
-      }),
+    ALLOWED_EMAIL_DOMAINS: commaList(
+      (d) => d.toLowerCase().replace(/^@/, ''),
+      (d) => (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d) ? undefined : `"${d}" is not a domain name`),
+    ),
     /** No default here: the sandbox's apply on one machine only (serviceUrlOf). */
     CUSTOMER_SETUP_API_URL: httpUrl.optional(),
     LLM_API_URL: httpUrl.optional(),
@@ -168,27 +175,14 @@ export const EnvSchema = z
      * Production's http exceptions (README.md#configuration) by name, not a boolean each: one place
      * to audit, and an unknown name (a typo, OIDC_ISSUER, PUBLIC_URL) stops the start.
      */
-    ALLOW_HTTP_UPSTREAMS: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const names = (v ?? '')
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean);
-        for (const n of names) {
-          if (!(SERVICE_URL_NAMES as string[]).includes(n)) {
-            ctx.addIssue({
-              code: 'custom',
-              message:
-                `cannot allow http for "${n}": name only ` +
-                `${SERVICE_URL_NAMES.slice(0, -1).join(', ')} or ${SERVICE_URL_NAMES.at(-1)}`,
-            });
-            return z.NEVER;
-          }
-        }
-        return names as ServiceUrlName[];
-      }),
+    ALLOW_HTTP_UPSTREAMS: commaList(
+      (n) => n,
+      (n) =>
+        (SERVICE_URL_NAMES as string[]).includes(n)
+          ? undefined
+          : `cannot allow http for "${n}": name only ` +
+            `${SERVICE_URL_NAMES.slice(0, -1).join(', ')} or ${SERVICE_URL_NAMES.at(-1)}`,
+    ).transform((names) => names as ServiceUrlName[]),
     UPSTREAM_TIMEOUT_MS: positiveInt(15_000, 600_000),
     UPSTREAM_MAX_RESPONSE_BYTES: positiveInt(10 * 1024 * 1024),
     UPSTREAM_MAX_SOCKETS: positiveInt(64, 10_000),
