@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { llmOps, metaOps, productRegisterOps, remOmniOps } from '@onboarding/contracts';
-import { fixtures } from '@onboarding/contracts/testing';
+import { legacyOps, llmOps, metaOps, productRegisterOps, remOmniOps } from '@onboarding/contracts';
+import { exampleResponse, fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failure, type FakeGateway, type GatewayRequest } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
@@ -93,7 +93,7 @@ describe('command palette', () => {
   });
 
   it('lists the screens with their menu names, and jumps to one by part of its name, words in any order', async () => {
-    const { app } = await openApp();
+    const { app, gateway } = await openApp();
     await openPalette(app);
     // Empty, it offers the menu's screens first and says there are more.
     expect(labelsIn('Screens')).toEqual([
@@ -108,6 +108,10 @@ describe('command palette', () => {
     ]);
     expect(screen.getByText('More screens match than the 8 shown: type to narrow.')).toBeVisible();
 
+    // The screen it jumps to asks for its rows and statuses: answered, whenever they go out.
+    gateway
+      .on(legacyOps.completed, exampleResponse(legacyOps.completed))
+      .on(legacyOps.status, exampleResponse(legacyOps.status));
     await app.user.keyboard('SETUP compl');
     expect(labelsIn('Screens')).toEqual(['Completed Setup']);
     expect(screen.getByRole('option', { name: /Completed Setup/ })).toHaveTextContent(

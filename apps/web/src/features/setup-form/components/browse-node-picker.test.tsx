@@ -99,7 +99,10 @@ describe('the browse-node picker', () => {
     await user.keyboard('{Home}' + ' {ArrowDown}'.repeat(51));
     expect(screen.getByTestId('node-counter-4')).toHaveTextContent('50 / 50');
     expect(screen.getByText('Maximum 50 browse nodes are allowed')).toBeInTheDocument();
-    expect(within(screen.getByTestId('selected-nodes-4')).getByText('50 / 50')).toBeInTheDocument();
+    // The selected-nodes card renders deferred: on a busy machine it catches up a moment later.
+    expect(
+      await within(screen.getByTestId('selected-nodes-4')).findByText('50 / 50'),
+    ).toBeInTheDocument();
   });
 
   it('logs a failed search and stays usable', async () => {
