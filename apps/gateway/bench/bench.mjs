@@ -22,7 +22,10 @@
 // BENCH_GATEWAY_NODE_ARGS: extra node options for the measured gateway, e.g.
 //   "--cpu-prof --cpu-prof-dir=/tmp/gateway-prof" (the gateways are stopped with SIGTERM at the
 //   end, so the profile gets written; read it with bench/cpuprofile-top.mjs);
-// BENCH_PEER_NODE_ARGS: the same for both peers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/peer-prof".
+// BENCH_PEER_NODE_ARGS: the same for both peers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/peer-prof";
+// BENCH_NODE_OPTIONS: NODE_OPTIONS of the gateways and peers, by default the gateway image's
+//   (docker/Dockerfile: V8's heap sizes), e.g. '' for the sizes V8 picks from this machine's
+//   memory; BENCH_BASELINE_ENV='{"NODE_OPTIONS":""}' gives them to the baseline alone.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -46,6 +49,7 @@ const THROUGHPUT_ROUND_MS = Number(env.BENCH_THROUGHPUT_ROUND_MS ?? 3000);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
 const SOAK_SECONDS = Number(env.BENCH_SOAK_SECONDS ?? 60);
 const PAGE = { searchText: '', limit: 20, offset: 0 };
+const NODE_OPTIONS = env.BENCH_NODE_OPTIONS ?? productionNodeOptions();
 const log = (...a) => console.error('[bench]', ...a);
 
 for (const file of [GATEWAY, BASELINE].filter(Boolean)) {
@@ -53,6 +57,20 @@ for (const file of [GATEWAY, BASELINE].filter(Boolean)) {
     console.error(`Build first: npm run build (missing ${file})`);
     process.exit(1);
   }
+}
+
+/**
+ * The gateway image's NODE_OPTIONS. Without them V8 sizes its heap from the memory it finds: on a
+ * machine with GBs a 64 MB semi-space, in the compose file's 512 MB container a 1 MB one, and
+ * neither RSS nor CPU a request would be production's (docs/benchmarks.md#gateway-rss).
+ */
+function productionNodeOptions() {
+  const dockerfile = fs.readFileSync(path.join(here, '../../../docker/Dockerfile'), 'utf8');
+  const stage = /^FROM\s+\S+\s+AS\s+gateway\s*$([\s\S]*?)(?=^FROM\s|(?![\s\S]))/im.exec(dockerfile);
+  const options = /\bNODE_OPTIONS="([^"]*)"/.exec(stage?.[1] ?? '')?.[1];
+  if (options === undefined)
+    throw new Error('docker/Dockerfile: no NODE_OPTIONS in the gateway stage');
+  return options;
 }
 
 const children = [];
@@ -103,6 +121,7 @@ async function startPeer(kind, upstream) {
     env: {
       PATH: env.PATH,
       NODE_ENV: 'production',
+      NODE_OPTIONS,
       BENCH_PEER_UPSTREAM: upstream,
       BENCH_PEER_PORT: String(port),
     },
@@ -137,6 +156,7 @@ async function startGateway(port, extra, main = GATEWAY, nodeArgs = []) {
       // Not production: it refuses the plain-http origin and sandbox secret a bench runs with
       // (issue 14); the gateway reads NODE_ENV for nothing else on a request's path.
       NODE_ENV: 'development',
+      NODE_OPTIONS,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -217,6 +237,8 @@ const sameJobPeer = await startPeer('same-job', `${upstreamBase}/customer-setup`
 const bareProxy = await startPeer('bare', `${upstreamBase}/customer-setup`);
 const rssAtStart = rssMb(gateway.pid);
 log(
+  'NODE_OPTIONS',
+  JSON.stringify(NODE_OPTIONS),
   'sandbox',
   sandbox.url,
   'gateway',
