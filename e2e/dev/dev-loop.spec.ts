@@ -20,7 +20,7 @@ const DEV_ORIGIN = `http://localhost:${WEB_PORT}`;
 /** The component whose heading the test edits while the page is open. */
 const COMPONENT = path.join(
   REPO_ROOT,
-  'apps/web/src/features/rem-omni/components/setups-list-page.tsx',
+  'apps/web/src/features/setups/components/setups-list-page.tsx',
 );
 const HEADING = /(<Typography component="h1"[^>]*>\s*)Setups(\s*<\/Typography>)/;
 const EDITED = 'Setups (hot reloaded)';

@@ -3,9 +3,9 @@
  * they leave with the page's scripts; the screen's queries take the answers over. Only when the
  * app starts: later, cached answers may make some of them needless.
  */
-import { sendProductList } from '@/features/product-onboarding/early';
+import { sendProductList } from '@/features/products/early';
 import { sendPromptList } from '@/features/prompts/early';
-import { sendDetailsFirstCalls, sendFirstListPage } from '@/features/rem-omni/early';
+import { sendDetailsFirstCalls, sendFirstListPage } from '@/features/setups/early';
 import { sendFormRetailers } from '@/features/setup-form/early';
 import type { EarlyArgs } from '@/lib/early-requests';
 import type { RouteName } from '@/lib/routes';

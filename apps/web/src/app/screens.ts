@@ -29,13 +29,13 @@ export interface Screen {
   loaderModule?: () => Promise<unknown>;
 }
 
-const seeAllLoaderModule = () => import('@/features/rem-omni/loaders');
+const seeAllLoaderModule = () => import('@/features/setups/loaders');
 
 /** Every named route but login, bound to its screen. The type makes a missing screen a build error. */
 export const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   remOmniAddNew: { module: () => import('@/features/setup-form/routes/rem-omni-select') },
   remOmniSeeAll: {
-    module: () => import('@/features/rem-omni/routes/see-all'),
+    module: () => import('@/features/setups/routes/see-all'),
     loaderModule: seeAllLoaderModule,
     loader: (queryClient) => async (args) =>
       (await seeAllLoaderModule()).seeAllLoader(queryClient)(args),
@@ -47,10 +47,10 @@ export const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
     module: () => import('@/features/setup-form/routes/rem-omni-setup-form'),
   },
   remOmniSetupDetail: {
-    module: () => import('@/features/rem-omni/routes/details'),
+    module: () => import('@/features/setups/routes/details'),
   },
   remOmniEditSetup: { module: () => import('@/features/setup-form/routes/rem-omni-setup-form') },
-  remOmniFailures: { module: () => import('@/features/rem-omni/routes/failures') },
+  remOmniFailures: { module: () => import('@/features/setups/routes/failures') },
 
   ongoing: { module: () => import('@/features/legacy-setups/routes/ongoing') },
   completed: { module: () => import('@/features/legacy-setups/routes/completed') },
@@ -60,20 +60,20 @@ export const SCREENS: Record<Exclude<RouteName, 'login'>, Screen> = {
   performance: { module: () => import('@/features/performance/routes/performance') },
 
   seeAllProduct: {
-    module: () => import('@/features/product-onboarding/routes/products'),
+    module: () => import('@/features/products/routes/products'),
   },
-  addProduct: { module: () => import('@/features/product-onboarding/routes/product-form') },
-  editProduct: { module: () => import('@/features/product-onboarding/routes/product-form') },
-  stepDetails: { module: () => import('@/features/product-onboarding/routes/steps') },
-  registerStep: { module: () => import('@/features/product-onboarding/routes/step-form') },
-  editStep: { module: () => import('@/features/product-onboarding/routes/step-form') },
+  addProduct: { module: () => import('@/features/products/routes/product-form') },
+  editProduct: { module: () => import('@/features/products/routes/product-form') },
+  stepDetails: { module: () => import('@/features/products/routes/steps') },
+  registerStep: { module: () => import('@/features/products/routes/step-form') },
+  editStep: { module: () => import('@/features/products/routes/step-form') },
   productSetupType: { module: () => import('@/features/setup-form/routes/product-setup-type') },
   productProspect: { module: () => import('@/features/setup-form/routes/product-setup-form') },
   productClient: { module: () => import('@/features/setup-form/routes/product-setup-form') },
-  seeAllSetup: { module: () => import('@/features/rem-omni/routes/product-all-setup') },
-  productSetupDetail: { module: () => import('@/features/rem-omni/routes/product-details') },
+  seeAllSetup: { module: () => import('@/features/setups/routes/product-all-setup') },
+  productSetupDetail: { module: () => import('@/features/setups/routes/product-details') },
   productEditSetup: { module: () => import('@/features/setup-form/routes/product-setup-form') },
-  productFailures: { module: () => import('@/features/rem-omni/routes/product-failures') },
+  productFailures: { module: () => import('@/features/setups/routes/product-failures') },
 
   prompts: { module: () => import('@/features/prompts/routes/prompts') },
   addPrompt: { module: () => import('@/features/prompts/routes/prompt-form') },

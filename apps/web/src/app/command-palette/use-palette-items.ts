@@ -1,6 +1,6 @@
 import { PAGE_SIZE, remOmniOps } from '@onboarding/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useProductList } from '@/features/product-onboarding/api/product-list';
+import { useProductList } from '@/features/products/api/product-list';
 import { usePrompts } from '@/features/prompts/api/get-all';
 import { failureMessage } from '@/lib/api-error';
 import { queryKeyOf } from '@/lib/query-keys';
@@ -27,7 +27,7 @@ const CLIENT_SEARCH_DELAY_MS = 200;
 
 /**
  * The setups list's first page for a search: the very key and call of the list's own query
- * (features/rem-omni/api/all-setup.ts), so one answer is cached once for both.
+ * (features/setups/api/all-setup.ts), so one answer is cached once for both.
  */
 const clientSearchQuery = (searchText: string) => {
   const body = { searchText, limit: PAGE_SIZE, offset: 0 };
