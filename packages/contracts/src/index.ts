@@ -9,6 +9,7 @@ export * from './enums.js';
 export * from './rem-omni/entities.js';
 export * from './rem-omni/operations.js';
 export * from './meta/operations.js';
+export * from './setup-flow-ops.js';
 export * from './product-register/entities.js';
 export * from './product-register/operations.js';
 export * from './llm/entities.js';
