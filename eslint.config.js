@@ -7,11 +7,8 @@ import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
-const CROSS_FEATURE = {
-  group: ['**/features/*/**', '../../*/**'],
-  message: 'No imports across features: move shared code to packages/ui or packages/contracts.',
-};
 const TEST_FIXTURES = {
   group: ['@onboarding/contracts/testing'],
   message: 'Test fixtures are for tests: the API docs take their examples from the declarations.',
@@ -98,27 +95,12 @@ export default tseslint.config(
       ],
     },
   },
+  // Import direction and no cycles (eslint.layers.js).
+  ...layerRules(import.meta.dirname),
   {
-    // A web feature never imports another feature; shared code moves to packages/ui or contracts.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [CROSS_FEATURE],
-        },
-      ],
-    },
-  },
-  {
-    // Shipped code never runs on test fixtures; the features' rule above still holds there.
+    // Shipped code never runs on test fixtures.
     ...SHIPPED,
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_FIXTURES] }] },
-  },
-  {
-    ...SHIPPED,
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CROSS_FEATURE, TEST_FIXTURES] }] },
   },
   {
     // A focused test (`.only`, `fit`) would silently drop the rest of the suite.

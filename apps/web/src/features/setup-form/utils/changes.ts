@@ -1,5 +1,5 @@
 import { splitBrands, type Schedule, type ScheduleForm } from '@onboarding/contracts';
-import { schedulePayload } from './payload';
+import { schedulePayload } from './schedule-payload';
 import { nodesOf, type Selections } from './selection';
 
 /** What the setup held when the edit form opened. */

@@ -8,7 +8,7 @@ import {
   type Weekday,
 } from '@onboarding/contracts';
 import type { EditBaseline } from './changes';
-import { schedulePayload } from './payload';
+import { schedulePayload } from './schedule-payload';
 import { nodesOf, type SelectedNode, type Selections } from './selection';
 
 /** What the edit form knows of the setup it edits. */

@@ -1,13 +1,12 @@
 import {
   splitBrands,
-  toSchedulePayload,
   type BrowseNodeRef,
-  type Schedule,
   type ScheduleForm,
   type SetupAddItem,
   type SetupUpdateItem,
 } from '@onboarding/contracts';
 import type { SetupChanges } from './changes';
+import { schedulePayload } from './schedule-payload';
 import { nodesOf, type SelectedNode, type Selections } from './selection';
 
 /** browseNodes of an item: parent_id / id pairs; a top-level node is its own parent. */
@@ -23,11 +22,6 @@ function nodeDetails(nodes: readonly SelectedNode[]): string[] {
 /** The client name as the calls take it: trimmed and lower-cased. */
 export function wireClientName(name: string): string {
   return name.trim().toLowerCase();
-}
-
-/** The schedule of an item: the payload when enabled, otherwise null. */
-export function schedulePayload(schedule: ScheduleForm | null): Schedule | null {
-  return schedule?.enabled ? toSchedulePayload(schedule) : null;
 }
 
 export interface PayloadInput {

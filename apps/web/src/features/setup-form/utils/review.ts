@@ -1,7 +1,7 @@
 import { splitBrands, type Schedule, type ScheduleForm } from '@onboarding/contracts';
 import { diffFields, type FieldChange, type ListChange } from '@onboarding/ui';
 import type { EditBaseline, SetupChanges } from './changes';
-import { schedulePayload } from './payload';
+import { schedulePayload } from './schedule-payload';
 import { nodesOf, type Selections } from './selection';
 
 export interface ReviewInput {
