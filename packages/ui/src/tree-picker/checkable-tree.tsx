@@ -1,4 +1,3 @@
-import { styled } from '@mui/material/styles';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -9,7 +8,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { flattenTree, type TreeBranch, type TreeRow } from './flatten.js';
+import { flattenTree, type TreeBranch } from './flatten.js';
+import { TreeRow } from './tree-row.js';
+import { TreeRoot } from './tree-styles.js';
 
 export interface CheckableTreeProps {
   /** Accessible name of the tree. */
@@ -32,78 +33,6 @@ export interface CheckableTreeProps {
   collapseLabel?: string;
   'data-testid'?: string;
 }
-
-const Root = styled('div')(({ theme }) => ({
-  position: 'relative',
-  overflowY: 'auto',
-  overflowX: 'hidden',
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.palette.background.paper,
-  outline: 'none',
-  contain: 'strict',
-  '&:focus-visible': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
-  '& .tp-row': {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    width: '100%',
-    display: 'flex',
-    alignItems: 'center',
-    gap: 4,
-    paddingRight: 8,
-    boxSizing: 'border-box',
-    fontSize: theme.typography.body2.fontSize,
-  },
-  '& .tp-row[aria-level="2"]': { paddingLeft: 36 },
-  '& .tp-row:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible .tp-row[data-active]': {
-    backgroundColor: theme.palette.action.selected,
-    outline: `1px dashed ${theme.palette.primary.main}`,
-    outlineOffset: -1,
-  },
-  '& .tp-toggle': {
-    width: 28,
-    height: 28,
-    flex: '0 0 28px',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    border: 0,
-    padding: 0,
-    background: 'none',
-    color: theme.palette.text.secondary,
-    cursor: 'pointer',
-    borderRadius: '50%',
-  },
-  '& .tp-toggle:hover': { backgroundColor: theme.palette.action.hover },
-  '& .tp-toggle svg': {
-    width: 20,
-    height: 20,
-    fill: 'currentColor',
-    transition: 'transform 120ms',
-  },
-  '& .tp-toggle[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
-  '& .tp-spacer': { width: 28, flex: '0 0 28px' },
-  '& .tp-label': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 6,
-    minWidth: 0,
-    flex: 1,
-    cursor: 'pointer',
-  },
-  '& .tp-label input': {
-    width: 16,
-    height: 16,
-    margin: 0,
-    flex: '0 0 16px',
-    accentColor: theme.palette.primary.main,
-    cursor: 'pointer',
-  },
-  '& .tp-text': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .tp-empty': { padding: theme.spacing(2), color: theme.palette.text.secondary },
-}));
 
 /** The viewport height is fixed, so the virtualizer needs no ResizeObserver to know it. */
 function fixedRect(height: number) {
@@ -223,7 +152,7 @@ export function CheckableTree({
   const rowId = (index: number) => `${baseId}-row-${index}`;
 
   return (
-    <Root
+    <TreeRoot
       ref={scrollRef}
       // An ARIA tree must own tree items; while there are none it is a plain labelled group.
       role={rows.length === 0 ? 'group' : 'tree'}
@@ -245,7 +174,7 @@ export function CheckableTree({
             const row = rows[item.index];
             if (!row) return null;
             return (
-              <Row
+              <TreeRow
                 key={row.key}
                 id={rowId(item.index)}
                 row={row}
@@ -263,83 +192,6 @@ export function CheckableTree({
           })}
         </div>
       )}
-    </Root>
-  );
-}
-
-interface RowProps {
-  id: string;
-  row: TreeRow;
-  top: number;
-  height: number;
-  checked: boolean;
-  active: boolean;
-  onActivate: (key: string) => void;
-  onToggleExpanded: (key: string) => void;
-  onCheckedChange: (key: string, checked: boolean) => void;
-  expandLabel: string;
-  collapseLabel: string;
-}
-
-const chevron = <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />;
-
-function Row({
-  id,
-  row,
-  top,
-  height,
-  checked,
-  active,
-  onActivate,
-  onToggleExpanded,
-  onCheckedChange,
-  expandLabel,
-  collapseLabel,
-}: RowProps) {
-  return (
-    <div
-      id={id}
-      className="tp-row"
-      role="treeitem"
-      aria-level={row.level}
-      aria-posinset={row.posInSet}
-      aria-setsize={row.setSize}
-      aria-expanded={row.hasChildren ? row.expanded : undefined}
-      aria-checked={checked}
-      data-active={active ? '' : undefined}
-      data-key={row.key}
-      style={{ height, transform: `translateY(${top}px)` }}
-      onMouseDown={() => onActivate(row.key)}
-    >
-      {row.level === 1 ? (
-        row.hasChildren ? (
-          <button
-            type="button"
-            className="tp-toggle"
-            tabIndex={-1}
-            aria-expanded={row.expanded}
-            aria-label={`${row.expanded ? collapseLabel : expandLabel} ${row.label}`}
-            onClick={() => onToggleExpanded(row.key)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              {chevron}
-            </svg>
-          </button>
-        ) : (
-          <span className="tp-spacer" />
-        )
-      ) : null}
-      <label className="tp-label">
-        <input
-          type="checkbox"
-          tabIndex={-1}
-          checked={checked}
-          onChange={(e) => onCheckedChange(row.key, e.target.checked)}
-        />
-        <span className="tp-text" title={row.label}>
-          {row.label}
-        </span>
-      </label>
-    </div>
+    </TreeRoot>
   );
 }
