@@ -17,6 +17,8 @@ export * from './llm/operations.js';
 export * from './legacy/entities.js';
 export * from './legacy/operations.js';
 export * from './session/operations.js';
+export * from './fleet/entities.js';
+export * from './fleet/operations.js';
 export * from './rules/patterns.js';
 export * from './rules/setup-form.js';
 export * from './rules/schedule.js';

@@ -1,4 +1,5 @@
 import type { AnyOperation } from './core/operation.js';
+import { fleetOps } from './fleet/operations.js';
 import { legacyOps } from './legacy/operations.js';
 import { llmOps } from './llm/operations.js';
 import { metaOps } from './meta/operations.js';
@@ -8,6 +9,7 @@ import { sessionOps } from './session/operations.js';
 
 const groups = [
   sessionOps,
+  fleetOps,
   remOmniOps,
   categoryAnalyticsOps,
   metaOps,

@@ -57,6 +57,10 @@ export const API_ROUTES = Object.freeze({
     getAuthUrl: { method: 'POST', path: '/sso/getAuthUrl' },
     logout: { method: 'POST', path: '/sso/logout' },
   }),
+  // The gateway's own reading of the whole fleet (issue 32), shared by every operator.
+  fleet: area(`${API_PREFIX}/fleet`, {
+    snapshot: GET,
+  }),
   rem_omni: area(`${CS}/rem_omni`, {
     getRetailers: POST,
     allSetup: POST,

@@ -28,11 +28,11 @@ const SPEC_CALLS: Record<string, number> = {
 };
 
 describe('the operation registry', () => {
-  it('holds the 48 calls of docs/requirements.md#calls plus the gateway logout', () => {
-    expect(OPERATIONS).toHaveLength(49);
+  it('holds the 48 calls of docs/requirements.md#calls plus the gateway logout and fleet snapshot', () => {
+    expect(OPERATIONS).toHaveLength(50);
     const perArea: Record<string, number> = {};
     for (const op of OPERATIONS) perArea[op.area] = (perArea[op.area] ?? 0) + 1;
-    expect(perArea).toEqual({ ...SPEC_CALLS, session: SPEC_CALLS.session! + 1 });
+    expect(perArea).toEqual({ ...SPEC_CALLS, session: SPEC_CALLS.session! + 1, fleet: 1 });
     expect(operationById('session.logout')?.path).toBe('/api/sso/logout');
   });
 
@@ -81,9 +81,9 @@ describe('the operation registry', () => {
     expect(upstreamPath(operationById('llm.delete')!)).toBe('/prompts/delete/:id');
   });
 
-  it('answers the session calls at the gateway and proxies everything else under its service prefix', () => {
+  it('answers the session and fleet calls at the gateway and proxies everything else under its service prefix', () => {
     for (const op of OPERATIONS) {
-      if (op.area === 'session') expect(op.service).toBe('gateway');
+      if (op.area === 'session' || op.area === 'fleet') expect(op.service).toBe('gateway');
       else
         expect(op.path.startsWith(SERVICE_PREFIX[op.service as 'llm' | 'customer-setup'])).toBe(
           true,

@@ -22,6 +22,7 @@ export {
 /** The call groups (docs/requirements.md#calls), with their titles in the API docs. */
 export const AREAS = {
   session: 'Session and sign-in',
+  fleet: 'Fleet health (one snapshot for every operator)',
   rem_omni: 'Category leaderboard setups (rem_omni)',
   categoryanalytics: 'Category analytics',
   meta: 'Per-product setups (meta)',
@@ -30,9 +31,12 @@ export const AREAS = {
   customersetup: 'Legacy customer setups',
 } as const satisfies Record<OperationArea, string>;
 
-/** The areas the gateway forwards to an upstream: everything but the session. */
+/** The areas the gateway answers itself: sign-in and session, and the fleet snapshot. */
+const GATEWAY_AREAS: readonly OperationArea[] = ['session', 'fleet'];
+
+/** The areas the gateway forwards to an upstream: everything it does not answer itself. */
 export const PROXY_AREAS = (Object.keys(AREAS) as OperationArea[]).filter(
-  (area) => area !== 'session',
+  (area) => !GATEWAY_AREAS.includes(area),
 );
 
 /**

@@ -21,6 +21,7 @@ import { SETUP_ADD_EXAMPLE, SETUP_UPDATE_EXAMPLE } from '../rem-omni/operations.
 import { PromptClientOptionSchema, PromptSchema } from '../llm/entities.js';
 import { LegacySetupSchema, ModuleSchema, StatusOptionSchema } from '../legacy/entities.js';
 import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.js';
+import { FleetSnapshotSchema } from '../fleet/entities.js';
 
 /**
  * A factory whose result always passes its schema: defaults merged with overrides, then
@@ -209,5 +210,59 @@ export const fixtures = {
   sessionConfig: factory(SessionConfigSchema, () => ({
     user: { email: 'operator@example.com' },
     dashboardBaseUrl: 'http://localhost:4010/dashboard',
+  })),
+  /** A ready snapshot of a Category Leaderboard fleet of one running setup. */
+  fleetSnapshot: factory(FleetSnapshotSchema, () => ({
+    state: 'ready',
+    takenAt: NOW,
+    ageSeconds: 12,
+    refreshing: false,
+    progress: { read: 1, total: 1 },
+    error: null,
+    flows: [{ flow: 'rem_omni', productId: null, name: 'Category Leaderboard', setups: 1 }],
+    metrics: {
+      steps: ['crawling', 'sti'],
+      setups: 1,
+      rows: 1,
+      pipelineRuns: 1,
+      setupsByStep: [{ stepName: 'sti', status: 'IN_PROGRESS', setups: 1 }],
+      durations: [
+        {
+          stepName: 'crawling',
+          n: 1,
+          p50Ms: 60_000,
+          p90Ms: 60_000,
+          runs: 1,
+          failures: 0,
+          expectedMs: null,
+        },
+        { stepName: 'sti', n: 0, p50Ms: null, p90Ms: null, runs: 1, failures: 0, expectedMs: null },
+      ],
+      durationsByRetailer: [],
+      waits: [{ stepName: 'crawling', n: 1, p50Ms: 1000, p90Ms: 1000 }],
+      failuresByWeek: [],
+      reTriggers: [],
+      retailerSteps: [
+        {
+          retailerId: 4,
+          retailerName: 'Amazon',
+          stepName: 'crawling',
+          status: 'completed',
+          count: 1,
+        },
+        { retailerId: 4, retailerName: 'Amazon', stepName: 'sti', status: 'in_progress', count: 1 },
+      ],
+      forecasts: [
+        {
+          setupId: 101,
+          clientName: 'acme foods',
+          state: 'running',
+          liveBy: null,
+          failedStep: null,
+          slow: [],
+          unmeasured: ['sti'],
+        },
+      ],
+    },
   })),
 };

@@ -18,6 +18,7 @@ const exampleResponses: Readonly<Record<string, unknown>> = {
   'session.config': fixtures.sessionConfig(),
   'session.getAuthUrl': 'http://localhost:4010/oidc/auth?client_id=onboarding-console',
   'session.logout': 'http://localhost:4010/oidc/session/end',
+  'fleet.snapshot': fixtures.fleetSnapshot(),
   'rem_omni.getRetailers': { data: [fixtures.retailerGroup()] },
   'rem_omni.allSetup': [fixtures.setupRow()],
   'rem_omni.browseNodes': fixtures.browseNodesResponse(),

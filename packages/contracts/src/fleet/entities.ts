@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * The fleet snapshot (issue 32): the gateway reads every setup's list row and workflow once, for
+ * every operator, and answers each flow's metrics ready to draw. Times are ISO 8601 (UTC),
+ * durations milliseconds.
+ */
+
+const count = z.number().int().min(0);
+const ms = z.number().min(0);
+
+/** Nearest-rank percentiles of n samples (p50 and p90 are samples, never interpolated). */
+export const DurationSummarySchema = z.object({
+  n: count.describe('Samples measured'),
+  p50Ms: ms.nullable().describe('Median; null when n is 0'),
+  p90Ms: ms.nullable().describe('90th percentile (nearest rank: the largest sample when n < 10)'),
+});
+export type DurationSummary = z.infer<typeof DurationSummarySchema>;
+
+export const StepDurationSchema = DurationSummarySchema.extend({
+  stepName: z.string(),
+  runs: count.describe('Times the step started, first runs, refreshes and re-triggers alike'),
+  failures: count,
+  expectedMs: ms
+    .nullable()
+    .describe("The product step's registered expected time; null for Category Leaderboard"),
+});
+export type StepDuration = z.infer<typeof StepDurationSchema>;
+
+export const RetailerStepDurationSchema = DurationSummarySchema.extend({
+  retailerId: z.number().int(),
+  stepName: z.string(),
+});
+
+export const StepWaitSchema = DurationSummarySchema.extend({ stepName: z.string() });
+
+export const SetupsByStepSchema = z.object({
+  stepName: z.string().nullable(),
+  status: z.string().describe("The list row's status (COMPLETED, FAILED, NOT_STARTED, …)"),
+  setups: count,
+});
+
+export const FailuresByWeekSchema = z.object({
+  weekStart: z.string().describe('Monday of the week (UTC), YYYY-MM-DD'),
+  stepName: z.string(),
+  failures: count,
+});
+
+export const ReTriggerOutcomesSchema = z.object({
+  stepName: z.string(),
+  reTriggers: count,
+  succeeded: count,
+  failed: count,
+  pending: count.describe('Re-triggered and not finished yet'),
+  successRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe('succeeded / (succeeded + failed); null before any finished'),
+});
+
+export const RetailerStepStatusSchema = z.object({
+  retailerId: z.number().int(),
+  retailerName: z.string(),
+  stepName: z.string(),
+  status: z.string().describe("The step's status in the current workflow (lower case)"),
+  count: count.describe('Setups of the retailer with the step in that status'),
+});
+
+export const SlowStepSchema = z.object({
+  retailerId: z.number().int(),
+  stepName: z.string(),
+  elapsedMs: ms,
+  p90Ms: ms,
+});
+
+export const SetupForecastSchema = z.object({
+  setupId: z.number().int(),
+  clientName: z.string(),
+  state: z.enum(['running', 'failed']),
+  liveBy: z
+    .string()
+    .nullable()
+    .describe('When the last retailer should complete; null when failed or a step has no data'),
+  failedStep: z.string().nullable().describe("A failed setup's failed step: forecast unknown"),
+  slow: z.array(SlowStepSchema).describe('Steps running longer than their p90'),
+  unmeasured: z.array(z.string()).describe('Steps ahead with no run measured and no expected time'),
+});
+export type SetupForecast = z.infer<typeof SetupForecastSchema>;
+
+export const FlowMetricsSchema = z.object({
+  steps: z.array(z.string()).describe('The flow’s steps in run order'),
+  setups: count,
+  rows: count.describe('Setup × retailer rows'),
+  pipelineRuns: count.describe('Workflow runs started (new setups, refreshes, edits)'),
+  setupsByStep: z.array(SetupsByStepSchema),
+  durations: z.array(StepDurationSchema).describe('Every step, in order'),
+  durationsByRetailer: z
+    .array(RetailerStepDurationSchema)
+    .describe('Where a retailer has at least 5 runs of the step'),
+  waits: z.array(StepWaitSchema).describe("From the pipeline's previous transition to the start"),
+  failuresByWeek: z.array(FailuresByWeekSchema),
+  reTriggers: z.array(ReTriggerOutcomesSchema),
+  retailerSteps: z.array(RetailerStepStatusSchema),
+  forecasts: z.array(SetupForecastSchema).describe('Every setup still running or failed'),
+});
+export type FlowMetrics = z.infer<typeof FlowMetricsSchema>;
+
+export const FleetFlowSchema = z.object({
+  flow: z.enum(['rem_omni', 'meta']),
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  setups: count,
+});
+export type FleetFlow = z.infer<typeof FleetFlowSchema>;
+
+export const FleetSnapshotSchema = z.object({
+  state: z
+    .enum(['building', 'ready', 'stale', 'unavailable'])
+    .describe(
+      'building: no complete snapshot yet; ready; stale: the last refresh failed, the last ' +
+        'complete snapshot is served; unavailable: no snapshot could be read yet',
+    ),
+  takenAt: z.string().nullable().describe('When the served snapshot finished reading'),
+  ageSeconds: z.number().int().min(0).nullable(),
+  refreshing: z.boolean(),
+  progress: z
+    .object({ read: count, total: count })
+    .describe('Workflows read of those the refresh under way (or the last one) reads'),
+  error: z
+    .object({ message: z.string(), at: z.string() })
+    .nullable()
+    .describe('Why the last refresh failed, when it did'),
+  flows: z.array(FleetFlowSchema).describe('Every flow of the served snapshot'),
+  metrics: FlowMetricsSchema.nullable().describe('The asked flow; null until a snapshot is read'),
+});
+export type FleetSnapshot = z.infer<typeof FleetSnapshotSchema>;
