@@ -4,7 +4,23 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * `onConfirm` at most once per opening of a dialog: a double-click lands both clicks before the
+ * parent has re-rendered it closed or busy, and each would start the action.
+ */
+export function useConfirmOnce(open: boolean, onConfirm: () => void): () => void {
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (open) confirmed.current = false;
+  }, [open]);
+  return useCallback(() => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  }, [onConfirm]);
+}
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,7 +34,7 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks the operator to confirm an action. Focus starts on Cancel (the safe choice) and
- * returns to the control that opened the dialog when it closes.
+ * returns to the control that opened the dialog when it closes. Confirm acts once per opening.
  */
 export function ConfirmDialog({
   open,
@@ -31,6 +47,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const confirm = useConfirmOnce(open, onConfirm);
   return (
     <Dialog
       open={open}
@@ -50,7 +67,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} variant="contained">
+        <Button onClick={confirm} variant="contained">
           {confirmLabel}
         </Button>
       </DialogActions>

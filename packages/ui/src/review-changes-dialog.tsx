@@ -10,8 +10,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useConfirmOnce } from './confirm-dialog.js';
 
 /** One field whose value an update changes. */
 export interface FieldChange {
@@ -73,6 +75,8 @@ export interface ReviewChangesDialogProps {
   confirmLabel: string;
   /** While the update is sent: the confirm button spins and both buttons wait. */
   busy?: boolean;
+  /** Shown above the changes, e.g. that the record changed elsewhere since the form opened. */
+  warning?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -87,7 +91,7 @@ const valueSx = {
 
 /**
  * What an update will change, before it is sent: fields before and after, and items added and
- * removed per list. Focus starts on Cancel; the operator confirms from here.
+ * removed per list. Focus starts on Cancel; the operator confirms from here, once per opening.
  */
 export function ReviewChangesDialog({
   open,
@@ -96,10 +100,12 @@ export function ReviewChangesDialog({
   lists = [],
   confirmLabel,
   busy = false,
+  warning,
   onConfirm,
   onCancel,
 }: ReviewChangesDialogProps) {
   const titleId = useId();
+  const confirm = useConfirmOnce(open, onConfirm);
   return (
     <Dialog
       open={open}
@@ -110,6 +116,11 @@ export function ReviewChangesDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
+        {warning ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {warning}
+          </Alert>
+        ) : null}
         {fields.length > 0 && (
           <Table size="small" aria-label="Changed fields">
             <TableHead>
@@ -157,7 +168,7 @@ export function ReviewChangesDialog({
           Cancel
         </Button>
         <Button
-          onClick={onConfirm}
+          onClick={confirm}
           variant="contained"
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}

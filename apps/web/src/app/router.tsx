@@ -15,7 +15,7 @@ import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly } from '@/lib/early-requests';
 import type { RouteHandle } from '@/lib/route-meta';
 import { LEGACY_REDIRECT_PREFIX, loginPath, routePath, ROUTES, type RouteName } from '@/lib/routes';
-import { setUnauthorizedHandler } from '@/lib/unauthorized';
+import { SESSION_ENDED_STATE, setUnauthorizedHandler } from '@/lib/unauthorized';
 import { RouteError } from './route-error';
 import { loginModule, SCREENS, sessionModule, shellModule, type Screen } from './screens';
 import { EARLY_SCREENS, type EarlyRequests } from './early-screens';
@@ -115,13 +115,20 @@ export function buildRoutes(
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** A 401 from any call returns the operator to login, remembering the screen they were on. */
+/**
+ * A 401 from any call returns the operator to login, remembering the screen they were on and
+ * saying why (lib/unauthorized.ts). The cache is forgotten once that screen is gone: cleared
+ * before, its queries would fetch again.
+ */
 function wireRouter(router: AppRouter, queryClient: QueryClient): AppRouter {
-  setUnauthorizedHandler(() => {
+  setUnauthorizedHandler(async () => {
     const { pathname, search } = router.state.location;
     if (pathname === ROUTES.login.path) return;
+    await router.navigate(loginPath(pathname + search), {
+      replace: true,
+      state: SESSION_ENDED_STATE,
+    });
     queryClient.clear();
-    void router.navigate(loginPath(pathname + search), { replace: true });
   });
   return router;
 }

@@ -2,7 +2,8 @@
  * The one typed client of the gateway. Every call is an operation declared in
  * `@onboarding/contracts`: the path comes from the declaration (with `buildPath`), the answer
  * is parsed with the operation's response schema, and the gateway's error envelope becomes a
- * typed `ApiError`. A 401 sends the operator to sign in (unless the caller handles it).
+ * typed `ApiError`. A 401 sends the operator to sign in (unless the caller handles it); on the
+ * way there nothing else is sent (lib/unauthorized.ts).
  */
 import {
   ApiErrorSchema,
@@ -15,7 +16,7 @@ import {
 } from '@onboarding/contracts';
 import { ApiError } from './api-error';
 import { bodyText, gatewayHeaders, takeEarly } from './early-requests';
-import { notifyUnauthorized } from './unauthorized';
+import { notifyUnauthorized, SESSION_ENDED, sessionEnding } from './unauthorized';
 
 export { ApiError, isApiError } from './api-error';
 export { setUnauthorizedHandler } from './unauthorized';
@@ -92,6 +93,12 @@ export async function call<O extends AnyOperation>(
     query?: unknown;
     params?: Record<string, string | number>;
   };
+  const redirects = options?.redirectOnUnauthorized !== false;
+  // The session is known to be over: a request would only meet the same 401 (and a screen
+  // refetching on each one would loop).
+  if (redirects && sessionEnding()) {
+    throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: SESSION_ENDED });
+  }
   const url = buildPath(op.path, params) + queryString(query);
   const text = bodyText(op.method, body);
   const init: RequestInit = {
@@ -114,7 +121,7 @@ export async function call<O extends AnyOperation>(
   const payload = parseJson(await res.text());
   if (!res.ok) {
     const error = errorFrom(res.status, payload);
-    if (res.status === 401 && options?.redirectOnUnauthorized !== false) notifyUnauthorized();
+    if (res.status === 401 && redirects) notifyUnauthorized();
     throw error;
   }
   const parsed = op.response.safeParse(payload);

@@ -1,11 +1,13 @@
 import { ConfirmDialog } from '@onboarding/ui';
 import { memo, useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { sessionEnding } from './unauthorized';
 
 /**
  * Asks before the operator leaves a form with unsaved changes: an in-app navigation shows a
  * dialog; closing or reloading the tab shows the browser's own prompt. `allowed` lets a
- * successful save leave without asking. Every form that edits something renders one.
+ * successful save leave without asking. Every form that edits something renders one. The way
+ * to sign-in after a session end is never asked about: the form's draft is kept (lib/drafts.ts).
  */
 export const LeaveGuard = memo(function LeaveGuard({
   when,
@@ -16,7 +18,10 @@ export const LeaveGuard = memo(function LeaveGuard({
 }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      !allowed.current &&
+      !sessionEnding() &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

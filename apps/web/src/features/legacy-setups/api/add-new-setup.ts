@@ -1,6 +1,7 @@
 import { legacyOps, type MessageResponse } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import type { AddNewSetupBody } from '../utils/form';
 import { invalidateLegacySetups } from './invalidate';
 
@@ -11,8 +12,11 @@ function addNewSetup(body: AddNewSetupBody): Promise<MessageResponse> {
 
 export function useAddNewSetup() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addNewSetup,
-    onSuccess: () => invalidateLegacySetups(queryClient),
-  });
+  return useGuardedMutation(
+    {
+      mutationFn: addNewSetup,
+      onSuccess: () => invalidateLegacySetups(queryClient),
+    },
+    { once: true },
+  );
 }

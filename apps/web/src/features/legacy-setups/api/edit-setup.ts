@@ -1,6 +1,7 @@
 import { legacyOps, type MessageResponse } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import type { EditSetupBody } from '../utils/form';
 import { invalidateLegacySetups } from './invalidate';
 
@@ -11,8 +12,11 @@ function editSetup(body: EditSetupBody): Promise<MessageResponse> {
 
 export function useEditSetup() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editSetup,
-    onSuccess: (_data, body) => invalidateLegacySetups(queryClient, body.setupId),
-  });
+  return useGuardedMutation(
+    {
+      mutationFn: editSetup,
+      onSuccess: (_data, body) => invalidateLegacySetups(queryClient, body.setupId),
+    },
+    { once: true },
+  );
 }

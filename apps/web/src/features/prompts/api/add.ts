@@ -1,6 +1,7 @@
 import { llmOps, type MessageResponse } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import type { AddPromptBody } from '../utils/payload';
 import { promptsQuery } from './get-all';
 
@@ -11,8 +12,11 @@ function addPrompt(body: AddPromptBody): Promise<MessageResponse> {
 
 export function useAddPrompt() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPrompt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promptsQuery().queryKey }),
-  });
+  return useGuardedMutation(
+    {
+      mutationFn: addPrompt,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: promptsQuery().queryKey }),
+    },
+    { once: true },
+  );
 }

@@ -1,6 +1,7 @@
 import { llmOps, type MessageResponse } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import type { UpdatePromptBody } from '../utils/payload';
 import { promptsQuery } from './get-all';
 import { promptQuery } from './get';
@@ -12,12 +13,15 @@ function updatePrompt(body: UpdatePromptBody): Promise<MessageResponse> {
 
 export function useUpdatePrompt() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePrompt,
-    onSuccess: (_data, body) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: promptsQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: promptQuery(String(body.promptId)).queryKey }),
-      ]),
-  });
+  return useGuardedMutation(
+    {
+      mutationFn: updatePrompt,
+      onSuccess: (_data, body) =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: promptsQuery().queryKey }),
+          queryClient.invalidateQueries({ queryKey: promptQuery(String(body.promptId)).queryKey }),
+        ]),
+    },
+    { once: true },
+  );
 }

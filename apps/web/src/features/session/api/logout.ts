@@ -1,6 +1,7 @@
 import { sessionOps } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import { useExternalNavigation } from '@/lib/browser';
 
 /** POST /api/sso/logout: ends the session and answers the identity provider's sign-out address. */
@@ -12,11 +13,14 @@ function logout(): Promise<string> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const external = useExternalNavigation();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: (address) => {
-      queryClient.clear();
-      external.assign(address);
+  return useGuardedMutation(
+    {
+      mutationFn: logout,
+      onSuccess: (address) => {
+        queryClient.clear();
+        external.assign(address);
+      },
     },
-  });
+    { once: true },
+  );
 }

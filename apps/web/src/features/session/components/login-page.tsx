@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { TextInput } from '@onboarding/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useExternalNavigation } from '@/lib/browser';
 import { RETURN_TO_PARAM, routePath, safeReturnPath } from '@/lib/routes';
+import { isSessionEndedState, SESSION_ENDED } from '@/lib/unauthorized';
 import { callbackErrorText, SignInCodeUnavailable, signInErrorText } from '../utils/sign-in-errors';
 
 /**
@@ -30,6 +31,7 @@ function prefetchSignIn() {
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
+  const sessionEnded = isSessionEndedState(useLocation().state);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const external = useExternalNavigation();
@@ -93,6 +95,10 @@ export function LoginPage() {
         {banner ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {banner}
+          </Alert>
+        ) : sessionEnded ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {SESSION_ENDED}
           </Alert>
         ) : null}
         <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>

@@ -6,8 +6,9 @@ import {
   type SetupRegion,
   type SetupUpdateItem,
 } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { wireClientName } from '../utils/payload';
 
@@ -20,7 +21,7 @@ async function addClient(name: string, region: SetupRegion): Promise<number> {
 }
 
 export function useAddClient() {
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ name, region }: { name: string; region: SetupRegion }) =>
       addClient(name, region),
   });
@@ -45,10 +46,13 @@ function saveSetup(flow: SetupFlow, save: SetupSave): Promise<MessageResponse> {
 /** Saves the setup; every cached answer is then refreshed (docs/requirements.md#setup-form-submit). */
 export function useSaveSetup(flow: SetupFlow) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: SetupSave) => saveSetup(flow, save),
-    onSuccess: () => {
-      void queryClient.invalidateQueries();
+  return useGuardedMutation(
+    {
+      mutationFn: (save: SetupSave) => saveSetup(flow, save),
+      onSuccess: () => {
+        void queryClient.invalidateQueries();
+      },
     },
-  });
+    { once: true },
+  );
 }
