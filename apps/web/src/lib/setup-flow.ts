@@ -1,42 +1,140 @@
 /**
  * Which setups a screen shows or edits: the Category Leaderboard's (rem_omni) or one product's
- * (meta, with its productId in every call). The list, details and form of both features serve
- * both flows; the flow decides which operation is called.
+ * (meta, with its productId in every call). The list, details, failures and form serve both
+ * flows through this descriptor: its operations, requests, routes and cache keys, and what
+ * genuinely differs between the flows, each under a name that says what it is.
  */
-import type { AnyOperation } from '@onboarding/contracts';
-import { queryKeyOf } from './query-keys';
+import { SETUP_FLOW_OPS } from '@onboarding/contracts';
+import { routePath } from './routes';
+import {
+  productRequests,
+  REM_OMNI_REQUESTS,
+  type FlowOps,
+  type FlowRequests,
+} from './setup-flow-requests';
 
-export type SetupFlow = { kind: 'rem_omni' } | { kind: 'product'; productId: number };
+export type { FlowOps, FlowRequests } from './setup-flow-requests';
 
-export const REM_OMNI_FLOW: SetupFlow = { kind: 'rem_omni' };
+export interface FlowRoutes {
+  /** The setups list, filtered by `search` when given. */
+  list(search?: string): string;
+  details(setupId: number): string;
+  edit(setupId: number): string;
+  failures(): string;
+  /** Where Add New Setup leads: the choice of a prospect or an existing client. */
+  addNew(): string;
+  /** The existing-client form with this client picked (`clientId` in the address). */
+  clientForm(clientId: number): string;
+}
+
+export interface SetupFlow {
+  /** The product whose setups these are; null for the Category Leaderboard. */
+  readonly productId: number | null;
+  readonly ops: FlowOps;
+  /** The flow's own parts of each request (productId, the marketshare flag…). */
+  readonly request: FlowRequests;
+  readonly routes: FlowRoutes;
+  /** The start of every cache key of this flow's answers. */
+  readonly keyPrefix: readonly unknown[];
+  /** A cache key under this flow: `[...keyPrefix, ...parts]`. */
+  key(...parts: readonly unknown[]): readonly unknown[];
+  /**
+   * Every setup of a product runs on a schedule: its form always offers one and its details
+   * show it. A Category Leaderboard setup has one only when it was given one.
+   */
+  readonly alwaysScheduled: boolean;
+  /**
+   * A failed call is told with the server's message (a notification, and what failed with
+   * Retry in place); the Category Leaderboard shows the spec's own texts in place
+   * (docs/requirements.md#setups-list-errors, docs/requirements.md#setup-actions-errors).
+   */
+  readonly tellsServerErrors: boolean;
+  /** Where a row's actions open (docs/requirements.md#setup-actions). */
+  readonly actionsIn: 'drawer' | 'dialog';
+  /**
+   * Where a client's name links: the Category Leaderboard's client dashboard once every retailer
+   * completed, or the product's dashboard path once any step completed.
+   */
+  readonly dashboard: 'client' | 'product';
+  /** List rows carry their browse nodes (per product): shown without another request. */
+  readonly rowsCarryNodes: boolean;
+}
+
+function flowOps(side: 'remOmni' | 'meta'): FlowOps {
+  return Object.fromEntries(
+    Object.entries(SETUP_FLOW_OPS).map(([name, pair]) => [name, pair[side]]),
+  ) as unknown as FlowOps;
+}
+
+const REM_OMNI_OPS = flowOps('remOmni');
+const META_OPS = flowOps('meta');
+
+function withKey(prefix: readonly unknown[]) {
+  return {
+    keyPrefix: prefix,
+    key: (...parts: readonly unknown[]) => [...prefix, ...parts],
+  };
+}
+
+export const REM_OMNI_FLOW: SetupFlow = Object.freeze({
+  productId: null,
+  ops: REM_OMNI_OPS,
+  request: REM_OMNI_REQUESTS,
+  routes: {
+    list: (search?: string) =>
+      routePath('remOmniSeeAll', undefined, search ? { search } : undefined),
+    details: (setupId: number) => routePath('remOmniSetupDetail', { setupId }),
+    edit: (setupId: number) => routePath('remOmniEditSetup', { setupId }),
+    failures: () => routePath('remOmniFailures'),
+    addNew: () => routePath('remOmniAddNew'),
+    clientForm: (clientId: number) => routePath('remOmniClient', undefined, { clientId }),
+  },
+  ...withKey(['rem_omni']),
+  alwaysScheduled: false,
+  tellsServerErrors: false,
+  actionsIn: 'drawer',
+  dashboard: 'client',
+  rowsCarryNodes: false,
+});
+
+function buildProductFlow(productId: number): SetupFlow {
+  const id = productId;
+  return Object.freeze({
+    productId,
+    ops: META_OPS,
+    request: productRequests(productId),
+    routes: {
+      list: (search?: string) => routePath('seeAllSetup', { id }, search ? { search } : undefined),
+      details: (setupId: number) => routePath('productSetupDetail', { id, setupId }),
+      edit: (setupId: number) => routePath('productEditSetup', { id, setupId }),
+      failures: () => routePath('productFailures', { id }),
+      addNew: () => routePath('productSetupType', { id }),
+      clientForm: (clientId: number) => routePath('productClient', { id }, { clientId }),
+    },
+    ...withKey(['meta', productId]),
+    alwaysScheduled: true,
+    tellsServerErrors: true,
+    actionsIn: 'dialog',
+    dashboard: 'product',
+    rowsCarryNodes: true,
+  });
+}
+
+const productFlows = new Map<number, SetupFlow>();
+
+/** One product's flow, built once per product (so it can sit in hooks' dependencies). */
+export function productFlow(productId: number): SetupFlow {
+  let flow = productFlows.get(productId);
+  if (!flow) {
+    flow = buildProductFlow(productId);
+    productFlows.set(productId, flow);
+  }
+  return flow;
+}
 
 /** The product flow of a `:id` route parameter; null when it is not a positive integer. */
 export function productFlowOf(id: string | undefined): SetupFlow | null {
   if (!id || !/^\d{1,15}$/.test(id)) return null;
   const productId = Number(id);
-  return productId > 0 ? { kind: 'product', productId } : null;
-}
-
-/** One call as each flow names it. */
-interface FlowOps<R extends AnyOperation = AnyOperation, M extends AnyOperation = AnyOperation> {
-  remOmni: R;
-  meta: M;
-}
-
-/** The operation the flow calls: rem_omni's, or meta's for a product. */
-export function flowOp<R extends AnyOperation, M extends AnyOperation>(
-  flow: SetupFlow,
-  ops: FlowOps<R, M>,
-): R | M {
-  return flow.kind === 'product' ? ops.meta : ops.remOmni;
-}
-
-/**
- * The cache key of a flow's call: `[remOmni op id, ...parts]`, or `[meta op id, productId,
- * ...parts]`. Without parts, the prefix of all its answers in that flow.
- */
-export function flowQueryKey(flow: SetupFlow, ops: FlowOps, ...parts: unknown[]) {
-  return flow.kind === 'product'
-    ? queryKeyOf(ops.meta, flow.productId, ...parts)
-    : queryKeyOf(ops.remOmni, ...parts);
+  return productId > 0 ? productFlow(productId) : null;
 }

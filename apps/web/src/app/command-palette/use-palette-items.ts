@@ -1,11 +1,10 @@
-import { PAGE_SIZE, remOmniOps } from '@onboarding/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useProductList } from '@/features/products/api/product-list';
+import { PAGE_SIZE } from '@onboarding/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePrompts } from '@/features/prompts/api/get-all';
 import { failureMessage } from '@/lib/api-error';
-import { queryKeyOf } from '@/lib/query-keys';
+import { useProductList } from '@/lib/data/products';
+import { setupPageQuery } from '@/lib/data/setup-list';
 import { REM_OMNI_FLOW } from '@/lib/setup-flow';
-import { fetchSetupPage } from '@/lib/setup-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   capped,
@@ -26,17 +25,11 @@ import {
 const CLIENT_SEARCH_DELAY_MS = 200;
 
 /**
- * The setups list's first page for a search: the very key and call of the list's own query
- * (features/setups/api/all-setup.ts), so one answer is cached once for both.
+ * The setups list's first page for a search: the list's own query (lib/data/setup-list.ts), so
+ * one answer is cached once for both.
  */
-const clientSearchQuery = (searchText: string) => {
-  const body = { searchText, limit: PAGE_SIZE, offset: 0 };
-  return queryOptions({
-    queryKey: queryKeyOf(remOmniOps.allSetup, body),
-    queryFn: ({ signal }) => fetchSetupPage(REM_OMNI_FLOW, body, signal),
-    staleTime: 5_000,
-  });
-};
+const clientSearchQuery = (searchText: string) =>
+  setupPageQuery(REM_OMNI_FLOW, { searchText, limit: PAGE_SIZE, offset: 0 });
 
 export interface PaletteItems {
   items: JumpItem[];

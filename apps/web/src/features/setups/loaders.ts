@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
+import { setupPageQuery } from '@/lib/data/setup-list';
+import { retailersQuery } from '@/lib/data/setups';
 import { REM_OMNI_FLOW } from '@/lib/setup-flow';
-import { retailersQuery } from '@/lib/setup-queries';
-import { allSetupQuery } from './api/all-setup';
-import { readListParams } from './utils/list-params';
+import { allSetupBody, readListParams } from './utils/list-params';
 
 /**
  * The setups list starts its first requests from the route loader, while the router fetches the
@@ -12,7 +12,7 @@ import { readListParams } from './utils/list-params';
 export function seeAllLoader(queryClient: QueryClient): LoaderFunction {
   return ({ request }) => {
     const params = readListParams(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(allSetupQuery(params, REM_OMNI_FLOW));
+    void queryClient.prefetchQuery(setupPageQuery(REM_OMNI_FLOW, allSetupBody(params)));
     void queryClient.prefetchQuery(retailersQuery(REM_OMNI_FLOW));
     return null;
   };

@@ -1,7 +1,7 @@
 import { productRegisterOps } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { productListKey } from './product-list';
+import { productListKey } from '@/lib/data/products';
 
 export interface ProductInput {
   productName: string;

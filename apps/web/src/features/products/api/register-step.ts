@@ -1,7 +1,7 @@
 import { productRegisterOps, type StepBody } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { stepListKey } from './step-list';
+import { stepListKey } from '@/lib/data/products';
 
 /** POST product_register/register-step: answers the server's message. */
 async function registerStep(body: StepBody): Promise<string> {

@@ -1,8 +1,7 @@
 import { productRegisterOps } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { productDetailsKey } from './product-details';
-import { productListKey } from './product-list';
+import { productDetailsKey, productListKey } from '@/lib/data/products';
 import type { ProductInput } from './register-product';
 
 /** POST product_register/update-product: answers the server's message. */

@@ -1,7 +1,7 @@
 import { productRegisterOps } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { stepListKey } from './step-list';
+import { stepListKey } from '@/lib/data/products';
 
 interface StepOrderInput {
   productId: number;

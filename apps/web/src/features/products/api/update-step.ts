@@ -1,8 +1,7 @@
 import { productRegisterOps, type StepBody } from '@onboarding/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { stepDetailKey } from './step-detail';
-import { stepListKey } from './step-list';
+import { stepDetailKey, stepListKey } from '@/lib/data/products';
 
 interface UpdateStepInput {
   stepId: number;

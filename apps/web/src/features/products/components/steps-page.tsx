@@ -4,8 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { failureMessage } from '@/lib/api-error';
 import { useErrorNotification } from '@/lib/use-error-notification';
-import { useProductDetails } from '../api/product-details';
-import { useStepList } from '../api/step-list';
+import { useProductDetails, useStepList } from '@/lib/data/products';
 import { useIdParam } from '../hooks/use-id-param';
 import { StepListEditor } from './step-list-editor';
 

@@ -1,9 +1,7 @@
 import {
   categoryAnalyticsOps,
   clientSetupExistsError,
-  metaOps,
   prospectExistsError,
-  remOmniOps,
 } from '@onboarding/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
@@ -23,11 +21,10 @@ async function prospectNameError(name: string): Promise<string | null> {
  * please edit the existing setup.`, else null.
  */
 async function clientSetupError(flow: SetupFlow, name: string): Promise<string | null> {
-  const clientName = wireClientName(name);
-  const answer =
-    flow.kind === 'rem_omni'
-      ? await call(remOmniOps.isClientExists, { body: { clientName } })
-      : await call(metaOps.isClientExists, { body: { clientName, productId: flow.productId } });
+  const answer = await call(
+    flow.ops.isClientExists,
+    flow.request.isClientExists(wireClientName(name)),
+  );
   return clientSetupExistsError(answer);
 }
 

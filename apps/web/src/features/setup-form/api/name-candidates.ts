@@ -1,13 +1,11 @@
-import { metaOps, remOmniOps, type SetupRow } from '@onboarding/contracts';
+import type { SetupRow } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchEveryPage } from '@/lib/every-page';
-import { flowQueryKey, type SetupFlow } from '@/lib/setup-flow';
+import { fetchEveryPage, setupListKeys } from '@/lib/data/setup-list';
+import type { SetupFlow } from '@/lib/setup-flow';
 import { useLogError } from '@/lib/use-log-error';
 import type { NameCandidate } from '../utils/similar-names';
 import { clientsQuery } from './clients';
-
-const ALL_SETUP = { remOmni: remOmniOps.allSetup, meta: metaOps.allSetup };
 
 /** The prospects of a list of setup rows, each client once. */
 function prospectsOf(rows: readonly SetupRow[]): NameCandidate[] {
@@ -22,11 +20,11 @@ function prospectsOf(rows: readonly SetupRow[]): NameCandidate[] {
 
 /**
  * The flow's prospects, read from every page of its setups list once. Under the list's key
- * prefix (so whatever reloads the list reloads this), apart from its pages.
+ * (so whatever reloads the list reloads this), apart from its pages.
  */
 const prospectsQuery = (flow: SetupFlow) =>
   queryOptions({
-    queryKey: flowQueryKey(flow, ALL_SETUP, 'every page', 'prospects'),
+    queryKey: setupListKeys(flow).prospects,
     queryFn: async ({ signal }) => prospectsOf(await fetchEveryPage(flow, '', undefined, signal)),
     staleTime: 60_000,
   });

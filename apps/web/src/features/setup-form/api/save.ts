@@ -1,5 +1,4 @@
 import {
-  metaOps,
   remOmniOps,
   type MessageResponse,
   type SetupAddItem,
@@ -33,14 +32,9 @@ export type SetupSave =
 
 /** addSetup or updateSetup: the items as a list (rem_omni) or with the product id (meta). */
 function saveSetup(flow: SetupFlow, save: SetupSave): Promise<MessageResponse> {
-  if (save.kind === 'add') {
-    return flow.kind === 'rem_omni'
-      ? call(remOmniOps.addSetup, { body: save.items })
-      : call(metaOps.addSetup, { body: { productId: flow.productId, data: save.items } });
-  }
-  return flow.kind === 'rem_omni'
-    ? call(remOmniOps.updateSetup, { body: save.items })
-    : call(metaOps.updateSetup, { body: { data: save.items, productId: flow.productId } });
+  return save.kind === 'add'
+    ? call(flow.ops.addSetup, flow.request.addSetup(save.items))
+    : call(flow.ops.updateSetup, flow.request.updateSetup(save.items));
 }
 
 /** Saves the setup; every cached answer is then refreshed (docs/requirements.md#setup-form-submit). */

@@ -13,7 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { browseNodesQuery, retailersQuery, setupDetailsQuery } from '@/lib/setup-queries';
+import { browseNodesQuery, retailersQuery, setupDetailsQuery } from '@/lib/data/setups';
 import { useErrorNotification } from '@/lib/use-error-notification';
 import { clientsQuery } from '../api/clients';
 import type { NodeSearchFn } from '../api/search-browse-nodes';
@@ -25,7 +25,6 @@ import {
   setupRetailerIds,
   type EditContext,
 } from '../utils/edit-state';
-import { offersSchedule } from '../utils/flow';
 import { parseRouteId } from '../utils/route-id';
 import { initialValues } from '../utils/form-state';
 import { defaultRetailerIds, retailerOptions, type RetailerOption } from '../utils/retailers';
@@ -84,10 +83,9 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
   const retailers = useQuery(retailersQuery(flow));
   const details = useQuery({ ...setupDetailsQuery(flow, setupId ?? 0), enabled: isEdit });
   const nodes = useQuery({ ...browseNodesQuery(flow, setupId ?? 0), enabled: isEdit });
-  const isProduct = flow.kind === 'product';
   const retailerError = !retailers.isError
     ? null
-    : isProduct
+    : flow.tellsServerErrors
       ? 'The retailers could not be loaded.'
       : MESSAGES.retailerLoadFailed;
   const today = rest.today ?? todayUtc();
@@ -105,7 +103,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
 
   // docs/requirements.md#setup-form-errors: per product a failed load is a notification with the
   // error message; rem_omni has its own texts, shown in place.
-  useErrorNotification(retailers.error ?? details.error ?? nodes.error, isProduct);
+  useErrorNotification(retailers.error ?? details.error ?? nodes.error, flow.tellsServerErrors);
 
   const prepared = useMemo(() => {
     if (retailers.isPending) return null;
@@ -113,7 +111,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
     if (!isEdit) {
       if (pickedId !== undefined && clients.isPending) return null;
       const picked = clients.data?.find((c) => c.value === pickedId);
-      const schedule = offersSchedule(flow, false)
+      const schedule = flow.alwaysScheduled
         ? (carried?.schedule ?? defaultScheduleForm(today))
         : null;
       return {
@@ -132,9 +130,10 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
     const selections = selectionsFromBrowseNodes(nodes.data);
     const ids = setupRetailerIds(details.data, selections);
     const storedSchedule = scheduleFormFromDetails(details.data);
-    const schedule = offersSchedule(flow, storedSchedule !== null)
-      ? (storedSchedule ?? defaultScheduleForm(today))
-      : null;
+    const schedule =
+      flow.alwaysScheduled || storedSchedule !== null
+        ? (storedSchedule ?? defaultScheduleForm(today))
+        : null;
     const { clientDetails, brandsDetails } = details.data;
     const edit: EditContext = {
       setupId,
@@ -173,7 +172,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
   ]);
 
   if (isEdit && (details.isError || nodes.isError || setupId === undefined)) {
-    if (!isProduct || setupId === undefined) {
+    if (!flow.tellsServerErrors || setupId === undefined) {
       return <Alert severity="error">{MESSAGES.editLoadFailed}</Alert>;
     }
     return (

@@ -15,7 +15,6 @@ import { useFormHandlers } from '../hooks/use-form-handlers';
 import { useSetupSubmit } from '../hooks/use-setup-submit';
 import type { EditContext } from '../utils/edit-state';
 import { setupFormReducer, snapshot, type SetupFormValues } from '../utils/form-state';
-import { listPath } from '../utils/list-path';
 import { optionOf, type RetailerOption } from '../utils/retailers';
 import { scheduleErrors } from '../utils/validation';
 import { BrowseNodePicker } from './browse-node-picker';
@@ -127,7 +126,7 @@ export function SetupForm({
     permitLeave: submit.permitLeave,
   });
   const handlers = useFormHandlers(dispatch);
-  const onCancel = useCallback(() => void navigate(listPath(flow)), [navigate, flow]);
+  const onCancel = useCallback(() => void navigate(flow.routes.list()), [navigate, flow]);
 
   return (
     <Paper

@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNameCandidates } from '../api/name-candidates';
-import { listPath } from '../utils/list-path';
 import { similarNames, type NameCandidate, type SimilarName } from '../utils/similar-names';
 
 export interface SimilarCustomersProps {
@@ -99,7 +98,7 @@ function Match({
       ) : (
         <Link
           component={RouterLink}
-          to={listPath(flow, match.name)}
+          to={flow.routes.list(match.name)}
           aria-describedby={nameId}
           variant="body2"
         >

@@ -4,7 +4,6 @@ import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { carryState } from '../utils/carry';
 import type { SetupFormValues } from '../utils/form-state';
-import { clientFormPath } from '../utils/list-path';
 import type { NameCandidate } from '../utils/similar-names';
 
 export interface ClientSwitchInput {
@@ -45,7 +44,7 @@ export function useClientSwitch({
   return useCallback(
     (client: NameCandidate) => {
       permitLeave();
-      void navigate(clientFormPath(flow, client.clientId), { state: carryState(values) });
+      void navigate(flow.routes.clientForm(client.clientId), { state: carryState(values) });
     },
     [permitLeave, navigate, flow, values],
   );

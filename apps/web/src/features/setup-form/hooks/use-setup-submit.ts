@@ -17,7 +17,6 @@ import { useAddClient, useSaveSetup } from '../api/save';
 import { detectChanges, type SetupChanges } from '../utils/changes';
 import type { EditContext } from '../utils/edit-state';
 import type { SetupFormAction, SetupFormValues } from '../utils/form-state';
-import { listPath } from '../utils/list-path';
 import {
   buildAddItems,
   buildUpdateItems,
@@ -165,7 +164,7 @@ export function useSetupSubmit(input: SetupSubmitInput) {
       );
       allowLeave.current = true;
       notify(answer.message, { severity: 'success' });
-      void navigate(listPath(flow));
+      void navigate(flow.routes.list());
     } catch (error) {
       notify(failureMessage(error), { severity: 'error' });
       setReview(null);

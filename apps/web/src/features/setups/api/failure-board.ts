@@ -3,12 +3,11 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import pLimit from 'p-limit';
 import { useState } from 'react';
 import { BULK_CONCURRENCY } from '@/lib/bulk-run';
-import { flowQueryKey, type SetupFlow } from '@/lib/setup-flow';
-import { isFailed } from '../utils/group-setups';
+import { fetchEveryPage, setupListKeys } from '@/lib/data/setup-list';
+import { workflowDataQuery } from '@/lib/data/setups';
+import type { SetupFlow } from '@/lib/setup-flow';
 import type { WalkProgress } from '@/lib/walk-pages';
-import { ALL_SETUP } from './all-setup';
-import { fetchEveryPage } from '@/lib/every-page';
-import { workflowDataQuery } from './workflow-data';
+import { isFailed } from '../utils/group-setups';
 
 export interface FailureBoardData {
   failed: SetupRow[];
@@ -59,14 +58,14 @@ async function loadBoard(
   return { failed, workflows, unreadable };
 }
 
-/** Under the list's own key, so whatever reloads the list after an action reloads the board. */
+/** Under the list's key, apart from its pages: whatever reloads the list reloads the board. */
 const failureBoardQuery = (
   queryClient: QueryClient,
   flow: SetupFlow,
   onProgress: (progress: BoardProgress) => void,
 ) =>
   queryOptions({
-    queryKey: flowQueryKey(flow, ALL_SETUP, 'every page', 'FAILED'),
+    queryKey: setupListKeys(flow).failureBoard,
     queryFn: ({ signal }) => loadBoard(queryClient, flow, onProgress, signal),
     staleTime: 30_000,
   });

@@ -1,8 +1,8 @@
 import type { SetupRow } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { invalidateSetupList } from '@/lib/data/setup-list';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { ALL_SETUP_KEYS } from '../api/all-setup';
 import { refreshData } from '../api/refresh-data';
 import { planBulk, refreshSkipReason } from '../utils/bulk-plan';
 import { BulkActionDialog } from './bulk-action-dialog';
@@ -32,7 +32,7 @@ export function BulkRefreshDialog({ flow, rows, retailerNames, onClose }: Props)
       retailerNames={retailerNames}
       onFinished={() => {
         setRan(true);
-        for (const queryKey of ALL_SETUP_KEYS) void queryClient.invalidateQueries({ queryKey });
+        void invalidateSetupList(queryClient, flow);
       }}
       onClose={() => onClose(ran)}
     />

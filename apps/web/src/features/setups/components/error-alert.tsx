@@ -35,8 +35,8 @@ export function FlowLoadError({
   what: string;
   remOmni?: ReactNode;
 }) {
-  useErrorNotification(query.error, flow.kind === 'product');
-  if (flow.kind === 'rem_omni') return remOmni ?? <LoadErrorAlert error={query.error} />;
+  useErrorNotification(query.error, flow.tellsServerErrors);
+  if (!flow.tellsServerErrors) return remOmni ?? <LoadErrorAlert error={query.error} />;
   return (
     <LoadError
       message={`The ${what} could not be loaded.`}

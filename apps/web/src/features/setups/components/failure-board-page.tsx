@@ -21,13 +21,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format-date';
-import { routePath } from '@/lib/routes';
+import { useProductDetails } from '@/lib/data/products';
+import { invalidateSetupList } from '@/lib/data/setup-list';
+import { useRetailerNames } from '@/lib/data/setups';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
-import { ALL_SETUP_KEYS } from '../api/all-setup';
 import { useFailureBoard, type BoardProgress } from '../api/failure-board';
-import { useProduct } from '../api/product';
 import { reTrigger } from '../api/re-trigger';
-import { useRetailerNames } from '../api/retailer-names';
 import { planBulk, reTriggerSkipReason, rowKey, type BulkPlan } from '../utils/bulk-plan';
 import { groupFailures, type FailedRow, type StepGroup } from '../utils/failure-groups';
 import { retailerName, setupKind } from '../utils/group-setups';
@@ -42,12 +41,6 @@ function progressText(progress: BoardProgress | null): string {
     return `Reading the setups: ${progress.setups} of ${progress.total || '…'}`;
   }
   return `Reading the failed setups' workflows: ${progress.read} of ${progress.total}`;
-}
-
-function detailsPath(flow: SetupFlow, setupId: number): string {
-  return flow.kind === 'product'
-    ? routePath('productSetupDetail', { id: flow.productId, setupId })
-    : routePath('remOmniSetupDetail', { setupId });
 }
 
 /** Whether every, some or none of `rows` are selected. */
@@ -65,7 +58,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const queryClient = useQueryClient();
   const { board, progress } = useFailureBoard(flow);
   const retailers = useRetailerNames(flow);
-  const product = useProduct(flow.kind === 'product' ? flow.productId : null);
+  const product = useProductDetails(flow.productId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.
@@ -89,10 +82,6 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
       return next;
     });
 
-  const listPath =
-    flow.kind === 'product'
-      ? routePath('seeAllSetup', { id: flow.productId })
-      : routePath('remOmniSeeAll');
   const setupCount = new Set(allRows.map((r) => r.row.setupId)).size;
 
   return (
@@ -101,9 +90,9 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         Failures
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {flow.kind === 'product' && product.data ? `${product.data.productName}: ` : ''}
+        {product.data ? `${product.data.productName}: ` : ''}
         every failed retailer row, grouped by the step that failed and the reason it gave.{' '}
-        <Link component={RouterLink} to={listPath}>
+        <Link component={RouterLink} to={flow.routes.list()}>
           All setups
         </Link>
       </Typography>
@@ -187,7 +176,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           send={async (row) => (await reTrigger(flow, row)).message}
           retailerNames={retailers.data}
           onFinished={() => {
-            for (const queryKey of ALL_SETUP_KEYS) void queryClient.invalidateQueries({ queryKey });
+            void invalidateSetupList(queryClient, flow);
           }}
           onClose={() => {
             setReviewing(null);
@@ -359,7 +348,7 @@ function FailedRowLine({
         />
       </TableCell>
       <TableCell>
-        <Link component={RouterLink} to={detailsPath(flow, row.setupId)}>
+        <Link component={RouterLink} to={flow.routes.details(row.setupId)}>
           {row.clientName}
         </Link>
       </TableCell>

@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { routePath } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { formatCount, type ExportProgress } from '../hooks/use-csv-export';
 
@@ -36,10 +35,7 @@ export function ListToolbar({
   onExport,
   onCancelExport,
 }: Props) {
-  const failures =
-    flow.kind === 'product'
-      ? routePath('productFailures', { id: flow.productId })
-      : routePath('remOmniFailures');
+  const failures = flow.routes.failures();
   return (
     <Paper component="section" aria-label="List actions" variant="outlined" sx={{ mb: 2, p: 1.5 }}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,6 +1,5 @@
 import { ActionsMenu } from '@onboarding/ui';
 import { Link } from 'react-router-dom';
-import { routePath } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import type { SetupGroup } from '../utils/group-setups';
 
@@ -22,20 +21,8 @@ export function RowActionsMenu({ flow, group, onOpenActions, onIntent }: Props) 
       linkComponent={Link}
       onIntent={onIntent}
       items={[
-        {
-          label: 'See Details',
-          href:
-            flow.kind === 'product'
-              ? routePath('productSetupDetail', { id: flow.productId, setupId })
-              : routePath('remOmniSetupDetail', { setupId }),
-        },
-        {
-          label: 'Edit Setup',
-          href:
-            flow.kind === 'product'
-              ? routePath('productEditSetup', { id: flow.productId, setupId })
-              : routePath('remOmniEditSetup', { setupId }),
-        },
+        { label: 'See Details', href: flow.routes.details(setupId) },
+        { label: 'Edit Setup', href: flow.routes.edit(setupId) },
         { label: 'Actions/More details', onSelect: (opener) => onOpenActions(group, opener) },
       ]}
     />

@@ -81,7 +81,7 @@ export function SetupActionsDrawer({
     </Table>
   ) : null;
   const headerExtra = <UpdatedAgo updatedAt={updatedAt} live={live} />;
-  if (flow.kind === 'product') {
+  if (flow.actionsIn === 'dialog') {
     return (
       <ActionsDialog
         open={open}
@@ -199,7 +199,7 @@ function ActionRow({
     if (busy || kind === 'none') return;
     // rem_omni says Oops..; per product, the message (docs/requirements.md#setup-actions-errors).
     const onError = (error: unknown) =>
-      notify(flow.kind === 'product' ? failureMessage(error) : MESSAGES.actionFailed, {
+      notify(flow.tellsServerErrors ? failureMessage(error) : MESSAGES.actionFailed, {
         severity: 'error',
       });
     if (kind === 'retrigger') {

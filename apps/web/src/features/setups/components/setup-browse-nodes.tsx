@@ -6,8 +6,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useBrowseNodes } from '@/lib/data/setups';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { useBrowseNodes } from '../api/browse-nodes';
 import { buildNodeTree, nodesFromRows } from '../utils/node-tree';
 import { FlowLoadError } from './error-alert';
 

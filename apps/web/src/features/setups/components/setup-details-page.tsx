@@ -16,15 +16,18 @@ import {
 import { Timeline, type TimelineEntry } from '@onboarding/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { useProductDetails, useStepList } from '@/lib/data/products';
+import {
+  isWorkflowRunning,
+  useBrowseNodes,
+  useRetailerNames,
+  useSetupDetails,
+  useWorkflowData,
+} from '@/lib/data/setups';
 import { clientDashboardUrl, useSessionConfig } from '@/lib/session';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { useErrorNotification } from '@/lib/use-error-notification';
 import { useNow } from '@/lib/use-now';
-import { useBrowseNodes } from '../api/browse-nodes';
-import { useRetailerNames } from '../api/retailer-names';
-import { useProduct, useProductSteps } from '../api/product';
-import { useSetupDetails } from '../api/setup-details';
-import { isWorkflowRunning, useWorkflowData } from '../api/workflow-data';
 import { productDashboardUrl } from '../utils/dashboard-link';
 import { expectedLive, formatDuration, type StepEstimate } from '../utils/expected-live';
 import { buildNodeTree } from '../utils/node-tree';
@@ -80,7 +83,7 @@ function ClientDetails({
 }) {
   const c = details.clientDetails;
   let href: string | null = null;
-  if (dashboardBaseUrl && flow.kind === 'rem_omni') {
+  if (dashboardBaseUrl && flow.dashboard === 'client') {
     href = clientDashboardUrl(dashboardBaseUrl, c.clientId);
   } else if (dashboardBaseUrl && productPath) {
     href = productDashboardUrl({
@@ -111,7 +114,7 @@ function ClientDetails({
     ['Updated On', formatDateTime(c.updatedat, 'NA')],
     ['Setup Id', c.setupId],
   ];
-  if (flow.kind === 'product') {
+  if (flow.alwaysScheduled) {
     rows.push(['Scheduled', c.scheduled ? 'Yes' : 'No']);
     const texts = details.scheduleDetails.map((d) => d.rruleText).filter(Boolean);
     if (texts.length > 0) rows.push(['Schedule', texts.join('; ')]);
@@ -280,9 +283,9 @@ export function SetupDetailsPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const details = useSetupDetails(flow, setupId);
   const workflow = useWorkflowData(flow, setupId);
   const retailers = useRetailerNames(flow);
-  const productId = flow.kind === 'product' ? flow.productId : null;
-  const product = useProduct(productId);
-  const productSteps = useProductSteps(productId);
+  const { productId } = flow;
+  const product = useProductDetails(productId);
+  const productSteps = useStepList(productId);
   const running = workflow.data ? isWorkflowRunning(workflow.data.currentWorkflow) : false;
   useErrorNotification(product.error, productId !== null);
   useErrorNotification(productSteps.error, productId !== null);

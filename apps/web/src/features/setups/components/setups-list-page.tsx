@@ -21,15 +21,14 @@ import {
 } from '@onboarding/ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
+import { useProductDetails } from '@/lib/data/products';
+import { useSetupPage } from '@/lib/data/setup-list';
+import { useRetailerNames } from '@/lib/data/setups';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { useErrorNotification } from '@/lib/use-error-notification';
-import { useAllSetup } from '../api/all-setup';
-import { useRetailerNames } from '../api/retailer-names';
 import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';
-import { readListParams } from '../utils/list-params';
-import { useProduct } from '../api/product';
+import { allSetupBody, readListParams } from '../utils/list-params';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { FlowLoadError } from './error-alert';
@@ -83,9 +82,9 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const config = useSessionConfig();
   const retailers = useRetailerNames(flow);
-  const product = useProduct(flow.kind === 'product' ? flow.productId : null);
-  useErrorNotification(retailers.error, flow.kind === 'product');
-  useErrorNotification(product.error, flow.kind === 'product');
+  const product = useProductDetails(flow.productId);
+  useErrorNotification(retailers.error, flow.tellsServerErrors);
+  useErrorNotification(product.error, flow.tellsServerErrors);
 
   // While the drawer shows a setup with a running step, its rows refresh every 10 s.
   const drawerSetupId = drawerOpen ? drawer?.setupId : undefined;
@@ -97,7 +96,9 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
         : false,
     [drawerSetupId],
   );
-  const setups = useAllSetup(params, flow, liveInterval);
+  // Not a call in the hook's argument: React Compiler then gives up on this page's memoisation.
+  const body = useMemo(() => allSetupBody(params), [params]);
+  const setups = useSetupPage(flow, body, liveInterval);
 
   const groups = useMemo(() => groupSetups(setups.data ?? []), [setups.data]);
   const pageCount = Math.ceil(totalRecords(setups.data ?? []) / PAGE_SIZE);
@@ -110,9 +111,9 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
     searchText: params.search,
     retailerNames: retailers.data,
     productName:
-      flow.kind === 'product'
-        ? (product.data?.productName ?? `product ${flow.productId}`)
-        : undefined,
+      flow.productId === null
+        ? undefined
+        : (product.data?.productName ?? `product ${flow.productId}`),
   });
 
   const go = (next: { page?: number; search?: string }) => {
@@ -163,11 +164,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
           </Box>
           <Button
             component={Link}
-            to={
-              flow.kind === 'product'
-                ? routePath('productSetupType', { id: flow.productId })
-                : routePath('remOmniAddNew')
-            }
+            to={flow.routes.addNew()}
             variant="contained"
             startIcon={<Add />}
           >

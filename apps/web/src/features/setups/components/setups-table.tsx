@@ -80,7 +80,7 @@ export const SetupsTable = memo(function SetupsTable({
   const clientLink = useCallback(
     (g: SetupGroup): string | null => {
       if (!dashboardBaseUrl) return null;
-      if (flow.kind === 'rem_omni') {
+      if (flow.dashboard === 'client') {
         return isSetupCompleted(g) ? clientDashboardUrl(dashboardBaseUrl, g.clientId) : null;
       }
       if (!hasAnyCompleted(g) || !productPath) return null;
@@ -91,7 +91,7 @@ export const SetupsTable = memo(function SetupsTable({
         clientRetailers: g.rows.map((r) => retailerName(r, retailerNames)),
       });
     },
-    [flow.kind, dashboardBaseUrl, productPath, retailerNames],
+    [flow.dashboard, dashboardBaseUrl, productPath, retailerNames],
   );
   const columns = useMemo<DataTableColumn<SetupGroup>[]>(
     () => [
@@ -206,7 +206,7 @@ export const SetupsTable = memo(function SetupsTable({
           flow={flow}
           setupId={g.setupId}
           nodesDetails={
-            flow.kind === 'product' && g.rows.some((r) => r.nodesDetails)
+            flow.rowsCarryNodes && g.rows.some((r) => r.nodesDetails)
               ? g.rows.flatMap((r) => r.nodesDetails ?? [])
               : undefined
           }
