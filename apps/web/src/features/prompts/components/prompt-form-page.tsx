@@ -12,21 +12,32 @@ import {
   type Prompt,
   type PromptClientOption,
 } from '@onboarding/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { CHANGED_ELSEWHERE, differs } from '@/lib/changed-elsewhere';
+import { useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { LeaveGuard } from '@/lib/leave-guard';
+import { isSessionEnd } from '@/lib/unauthorized';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useLogError } from '@/lib/use-log-error';
 import { useAddPrompt } from '../api/add';
-import { usePrompt } from '../api/get';
+import { promptQuery, usePrompt } from '../api/get';
 import { usePromptClients } from '../api/get-all-clients';
 import { useUpdatePrompt } from '../api/update';
 import { usePromptVariables } from '../hooks/use-prompt-variables';
 import { useUpdateReview } from '../hooks/use-update-review';
 import { isPromptId } from '../utils/format';
-import { addPromptBody, isPromptFormComplete, updatePromptBody } from '../utils/payload';
+import {
+  addPromptBody,
+  isPromptFormComplete,
+  parsePromptDraft,
+  storedPromptBody,
+  updatePromptBody,
+  type UpdatePromptBody,
+} from '../utils/payload';
 import { promptChanges } from '../utils/review';
 import { extractPromptVariables, formVariables } from '../utils/variables';
 import { LoadError, ReviewChangesDialog } from '@onboarding/ui';
@@ -88,15 +99,21 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const isEdit = prompt !== undefined;
   const navigate = useNavigate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
+  // What the operator had typed when a session end took them to sign in (lib/drafts.ts).
+  const draft = useRestoredDraft('prompt', parsePromptDraft);
 
-  const [client, setClient] = useState<PromptClientOption | null>(null);
-  const [name, setName] = useState(prompt?.metadata.name ?? '');
-  const [text, setText] = useState(prompt?.prompt ?? '');
-  const [businessContext, setBusinessContext] = useState(prompt?.business_context ?? '');
+  const [client, setClient] = useState<PromptClientOption | null>(draft?.client ?? null);
+  const [name, setName] = useState(draft?.name ?? prompt?.metadata.name ?? '');
+  const [text, setText] = useState(draft?.prompt ?? prompt?.prompt ?? '');
+  const [businessContext, setBusinessContext] = useState(
+    draft?.businessContext ?? prompt?.business_context ?? '',
+  );
   const [touched, setTouched] = useState({ name: false, prompt: false });
   const { variables, values, setValue, kept } = usePromptVariables(
     text,
     prompt?.metadata.variables,
+    draft,
   );
   // Checked on the text as it is, so Add or Update never sends what the gateway refuses.
   const variablesError = promptVariablesError(formVariables(text, kept));
@@ -104,18 +121,23 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const unused = new Set(kept.filter((v) => !inText.includes(v)));
   const snapshot = JSON.stringify([client?.client_id, name, text, businessContext, values]);
   const [initialSnapshot] = useState(snapshot);
+  const dirty = draft !== undefined || snapshot !== initialSnapshot;
   const allowLeave = useRef(false);
   const form = { client, name, prompt: text, businessContext, values, kept };
-  // The prompt as loaded, in the shape Update sends: what the review compares against.
-  const [initialBody] = useState(() => prompt && updatePromptBody(prompt.prompt_id, form));
+  useKeepDraft('prompt', { ...form, kept: [...kept] }, dirty);
+  // The prompt as loaded, in the shape Update sends.
+  const [initialBody] = useState(() => prompt && storedPromptBody(prompt));
   const updateButton = useRef<HTMLButtonElement>(null);
   const review = useUpdateReview(updateButton);
+  // The re-read before the review (a ref: a second click lands before the state does).
+  const rereading = useRef(false);
+  const [checking, setChecking] = useState(false);
 
   const clients = usePromptClients(!isEdit);
   useLogError(isEdit ? null : clients.error, 'Prompt clients could not be loaded');
   const add = useAddPrompt();
   const update = useUpdatePrompt();
-  const saving = add.isPending || update.isPending;
+  const saving = add.isPending || update.isPending || checking;
   const failed = isEdit ? update.isError : add.isError;
   const complete = isPromptFormComplete({ name, prompt: text }) && variablesError === null;
 
@@ -131,11 +153,32 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
     setTouched({ name: true, prompt: true });
     if (!complete || saving) return;
     if (prompt && initialBody) {
-      const body = updatePromptBody(prompt.prompt_id, form);
-      review.request(body, promptChanges(initialBody, body), snapshot);
+      void reviewUpdate(prompt.prompt_id, initialBody);
     } else {
       add.mutate(addPromptBody(form), { onSuccess, onError });
     }
+  };
+
+  // The review compares with the prompt as the server holds it now, so a save from another tab
+  // shows as "Before" and is named before anything is sent.
+  const reviewUpdate = async (promptId: number, opened: UpdatePromptBody) => {
+    if (rereading.current) return;
+    rereading.current = true;
+    setChecking(true);
+    const body = updatePromptBody(promptId, form);
+    let before = opened;
+    try {
+      const now = await queryClient.fetchQuery({ ...promptQuery(String(promptId)), staleTime: 0 });
+      before = storedPromptBody(now);
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      // Unread: the review compares with the prompt as opened, as it did before.
+      console.error('The prompt could not be read again before the review:', error);
+    } finally {
+      rereading.current = false;
+      setChecking(false);
+    }
+    review.request(body, promptChanges(before, body), snapshot, differs(opened, before));
   };
 
   // Sends the body the review showed; a failure closes it, so the red text above Update shows.
@@ -243,11 +286,12 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
           lists={review.review.changes.lists}
           confirmLabel="Update"
           busy={update.isPending}
+          warning={review.review.changedElsewhere ? CHANGED_ELSEWHERE : undefined}
           onConfirm={confirmUpdate}
           onCancel={review.close}
         />
       ) : null}
-      <LeaveGuard when={snapshot !== initialSnapshot} allowed={allowLeave} />
+      <LeaveGuard when={dirty} allowed={allowLeave} />
     </Stack>
   );
 }

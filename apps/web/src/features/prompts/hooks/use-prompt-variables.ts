@@ -8,11 +8,18 @@ import { formVariables, keptVariables, reconcileVariableValues } from '../utils/
  * has paused for 1 s, and their values: a new variable gets an empty value, one that left the
  * text is dropped. Stored variables the stored text does not use are kept (`kept`), with values.
  */
-export function usePromptVariables(text: string, stored: Record<string, string> = {}) {
-  const [kept] = useState(() => keptVariables(text, stored));
+export function usePromptVariables(
+  text: string,
+  stored: Record<string, string> = {},
+  /** A draft kept over a session end (lib/drafts.ts): its values and kept variables. */
+  restored?: { values: Record<string, string>; kept: readonly string[] },
+) {
+  const [kept] = useState(() => restored?.kept ?? keptVariables(text, stored));
   const settledText = useDebouncedValue(text, PROMPT_VARIABLE_DEBOUNCE_MS);
   const variables = useMemo(() => formVariables(settledText, kept), [settledText, kept]);
-  const [values, setValues] = useState(() => reconcileVariableValues(variables, stored));
+  const [values, setValues] = useState(() =>
+    reconcileVariableValues(variables, restored?.values ?? stored),
+  );
   const [valuesFor, setValuesFor] = useState(variables);
 
   // Adjusting state while rendering (not in an effect) keeps inputs and values in step.

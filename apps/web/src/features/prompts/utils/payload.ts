@@ -3,9 +3,10 @@ import {
   COMMON_CLIENT_NAME,
   type llmOps,
   type OperationBody,
+  type Prompt,
   type PromptClientOption,
 } from '@onboarding/contracts';
-import { formVariables, reconcileVariableValues } from './variables';
+import { formVariables, keptVariables, reconcileVariableValues } from './variables';
 
 /** What the prompt form holds. */
 export interface PromptFormValues {
@@ -59,4 +60,51 @@ export function updatePromptBody(promptId: number, form: PromptFormValues): Upda
     newBusinessContext: form.businessContext.trim(),
     metadata: metadataOf(form),
   };
+}
+
+/**
+ * A stored prompt as the Update body the form would send unchanged: what the review compares
+ * against (the prompt as the form opened it, or as the server holds it now).
+ */
+export function storedPromptBody(prompt: Prompt): UpdatePromptBody {
+  const stored = prompt.metadata.variables;
+  const kept = keptVariables(prompt.prompt, stored);
+  return updatePromptBody(prompt.prompt_id, {
+    client: null,
+    name: prompt.metadata.name,
+    prompt: prompt.prompt,
+    businessContext: prompt.business_context ?? '',
+    values: reconcileVariableValues(formVariables(prompt.prompt, kept), stored),
+    kept,
+  });
+}
+
+/** The prompt form's values kept over a session end (lib/drafts.ts). */
+export interface PromptDraft {
+  client: PromptClientOption | null;
+  name: string;
+  prompt: string;
+  businessContext: string;
+  values: Record<string, string>;
+  kept: string[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A kept draft of the prompt form, or undefined for anything else. */
+export function parsePromptDraft(value: unknown): PromptDraft | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const d = value as Partial<Record<keyof PromptDraft, unknown>>;
+  const values = d.values;
+  const fine =
+    isText(d.name) &&
+    isText(d.prompt) &&
+    isText(d.businessContext) &&
+    Array.isArray(d.kept) &&
+    d.kept.every(isText) &&
+    typeof values === 'object' &&
+    values !== null &&
+    Object.values(values).every(isText) &&
+    (d.client === null || (typeof d.client === 'object' && d.client !== undefined));
+  return fine ? (value as PromptDraft) : undefined;
 }

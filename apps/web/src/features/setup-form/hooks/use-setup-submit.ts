@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
+import { isSessionEnd } from '@/lib/unauthorized';
 import { useNotify } from '@/lib/notify';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
@@ -17,6 +18,7 @@ import { useAddClient, useSaveSetup } from '../api/save';
 import { detectChanges, type SetupChanges } from '../utils/changes';
 import type { EditContext } from '../utils/edit-state';
 import type { SetupFormAction, SetupFormValues } from '../utils/form-state';
+import { listPath } from '../utils/list-path';
 import {
   buildAddItems,
   buildUpdateItems,
@@ -60,6 +62,8 @@ export function useSetupSubmit(input: SetupSubmitInput) {
   const registered = useRef<{ name: string; clientId: number } | null>(null);
   /** Set once saved, so that leaving for the list does not ask (lib/leave-guard.tsx). */
   const allowLeave = useRef(false);
+  /** Set while a send is under way: `submitting` reaches the buttons a render late. */
+  const sending = useRef(false);
 
   const requiredError = formError({ ...v, isLoading: submitting });
   const canSubmit = requiredError === null && !scheduleInvalid && !submitting;
@@ -138,6 +142,8 @@ export function useSetupSubmit(input: SetupSubmitInput) {
 
   /** Sends the setup: added, or updated with the reviewed changes. */
   const send = async (changes: SetupChanges | null) => {
+    if (sending.current) return;
+    sending.current = true;
     setSubmitting(true);
     try {
       const clientId = await clientIdOf();
@@ -164,11 +170,13 @@ export function useSetupSubmit(input: SetupSubmitInput) {
       );
       allowLeave.current = true;
       notify(answer.message, { severity: 'success' });
-      void navigate(flow.routes.list());
+      void navigate(listPath(flow));
     } catch (error) {
-      notify(failureMessage(error), { severity: 'error' });
+      // A session end has its own message; the draft waits for the operator's return.
+      if (!isSessionEnd(error)) notify(failureMessage(error), { severity: 'error' });
       setReview(null);
     } finally {
+      sending.current = false;
       setSubmitting(false);
     }
   };
