@@ -18,7 +18,6 @@ import { useAddClient, useSaveSetup } from '../api/save';
 import { detectChanges, type SetupChanges } from '../utils/changes';
 import type { EditContext } from '../utils/edit-state';
 import type { SetupFormAction, SetupFormValues } from '../utils/form-state';
-import { listPath } from '../utils/list-path';
 import {
   buildAddItems,
   buildUpdateItems,
@@ -170,7 +169,7 @@ export function useSetupSubmit(input: SetupSubmitInput) {
       );
       allowLeave.current = true;
       notify(answer.message, { severity: 'success' });
-      void navigate(listPath(flow));
+      void navigate(flow.routes.list());
     } catch (error) {
       // A session end has its own message; the draft waits for the operator's return.
       if (!isSessionEnd(error)) notify(failureMessage(error), { severity: 'error' });
