@@ -1,6 +1,7 @@
 import { productRegisterOps } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import { productListKey } from '@/lib/data/products';
 
 export interface ProductInput {
@@ -17,8 +18,11 @@ async function registerProduct(input: ProductInput): Promise<string> {
 /** Register a product; the products list reloads afterwards. */
 export function useRegisterProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: registerProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productListKey }),
-  });
+  return useGuardedMutation(
+    {
+      mutationFn: registerProduct,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: productListKey }),
+    },
+    { once: true },
+  );
 }

@@ -1,6 +1,7 @@
 import { productRegisterOps, type StepBody } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import { stepListKey } from '@/lib/data/products';
 
 /** POST product_register/register-step: answers the server's message. */
@@ -12,9 +13,12 @@ async function registerStep(body: StepBody): Promise<string> {
 /** Add a step to a product; its step list reloads afterwards. */
 export function useRegisterStep() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: registerStep,
-    onSuccess: (_message, body) =>
-      queryClient.invalidateQueries({ queryKey: stepListKey(body.productId) }),
-  });
+  return useGuardedMutation(
+    {
+      mutationFn: registerStep,
+      onSuccess: (_message, body) =>
+        queryClient.invalidateQueries({ queryKey: stepListKey(body.productId) }),
+    },
+    { once: true },
+  );
 }

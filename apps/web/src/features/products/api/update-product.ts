@@ -1,6 +1,7 @@
 import { productRegisterOps } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import { productDetailsKey, productListKey } from '@/lib/data/products';
 import type { ProductInput } from './register-product';
 
@@ -13,12 +14,15 @@ async function updateProduct(input: ProductInput & { productId: number }): Promi
 /** Change a product; the list and the product reload afterwards. */
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: (_message, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productListKey }),
-        queryClient.invalidateQueries({ queryKey: productDetailsKey(input.productId) }),
-      ]),
-  });
+  return useGuardedMutation(
+    {
+      mutationFn: updateProduct,
+      onSuccess: (_message, input) =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: productListKey }),
+          queryClient.invalidateQueries({ queryKey: productDetailsKey(input.productId) }),
+        ]),
+    },
+    { once: true },
+  );
 }

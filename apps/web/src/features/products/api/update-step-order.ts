@@ -1,6 +1,7 @@
 import { productRegisterOps } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import { stepListKey } from '@/lib/data/products';
 
 interface StepOrderInput {
@@ -20,7 +21,7 @@ async function updateStepOrder({ productId, body }: StepOrderInput): Promise<str
 /** Save the step list; it reloads afterwards (docs/requirements.md#steps-list-order). */
 export function useUpdateStepOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: updateStepOrder,
     onSuccess: (_message, { productId }) =>
       queryClient.invalidateQueries({ queryKey: stepListKey(productId) }),

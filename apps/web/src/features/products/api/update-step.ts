@@ -1,6 +1,7 @@
 import { productRegisterOps, type StepBody } from '@onboarding/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useGuardedMutation } from '@/lib/guarded-mutation';
 import { stepDetailKey, stepListKey } from '@/lib/data/products';
 
 interface UpdateStepInput {
@@ -20,12 +21,15 @@ async function updateStep({ stepId, body }: UpdateStepInput): Promise<string> {
 /** Change a step; the step and its product's list reload afterwards. */
 export function useUpdateStep() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStep,
-    onSuccess: (_message, { stepId, body }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: stepListKey(body.productId) }),
-        queryClient.invalidateQueries({ queryKey: stepDetailKey(stepId) }),
-      ]),
-  });
+  return useGuardedMutation(
+    {
+      mutationFn: updateStep,
+      onSuccess: (_message, { stepId, body }) =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: stepListKey(body.productId) }),
+          queryClient.invalidateQueries({ queryKey: stepDetailKey(stepId) }),
+        ]),
+    },
+    { once: true },
+  );
 }
