@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { todayUtc } from '@onboarding/contracts';
 import { useCallback, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { LeaveGuard } from '@/lib/leave-guard';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
@@ -14,6 +15,7 @@ import { useClientSwitch } from '../hooks/use-client-switch';
 import { useFormHandlers } from '../hooks/use-form-handlers';
 import { useSetupSubmit } from '../hooks/use-setup-submit';
 import type { EditContext } from '../utils/edit-state';
+import { parseSetupDraft } from '../utils/draft';
 import { setupFormReducer, snapshot, type SetupFormValues } from '../utils/form-state';
 import { optionOf, type RetailerOption } from '../utils/retailers';
 import { scheduleErrors } from '../utils/validation';
@@ -79,15 +81,18 @@ export function SetupForm({
 }: SetupFormProps) {
   const headingId = useId();
   const navigate = useNavigate();
+  // What the operator had entered when a session end took them to sign in (lib/drafts.ts).
+  const draft = useRestoredDraft('setup', parseSetupDraft);
   const [state, dispatch] = useReducer(setupFormReducer, {
-    values: initial,
+    values: draft ?? initial,
     nodeLimitRetailerId: null,
   });
   const v = state.values;
   const [today] = useState(() => todayProp ?? todayUtc());
 
   const initialSnapshot = useMemo(() => snapshot(initial), [initial]);
-  const dirty = startsDirty || snapshot(v) !== initialSnapshot;
+  const dirty = startsDirty || draft !== undefined || snapshot(v) !== initialSnapshot;
+  useKeepDraft('setup', v, dirty);
   const submitButton = useRef<HTMLButtonElement>(null);
 
   const optionsById = useMemo(
