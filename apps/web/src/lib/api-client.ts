@@ -16,7 +16,7 @@ import {
 } from '@onboarding/contracts';
 import { ApiError } from './api-error';
 import { bodyText, gatewayHeaders, takeEarly } from './early-requests';
-import { notifyUnauthorized, SESSION_ENDED, sessionEnding } from './unauthorized';
+import { notifyUnauthorized, SESSION_ENDED, sessionAnswered, sessionEnding } from './unauthorized';
 
 export { ApiError, isApiError } from './api-error';
 export { setUnauthorizedHandler } from './unauthorized';
@@ -94,9 +94,10 @@ export async function call<O extends AnyOperation>(
     params?: Record<string, string | number>;
   };
   const redirects = options?.redirectOnUnauthorized !== false;
-  // The session is known to be over: a request would only meet the same 401 (and a screen
-  // refetching on each one would loop).
-  if (redirects && sessionEnding()) {
+  // The session is known to be over: a request that needs one would only meet the same 401 (and
+  // a screen refetching on each one would loop). The session's own calls (its check, sign-in)
+  // still go.
+  if (sessionEnding() && !op.id.startsWith('session.')) {
     throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: SESSION_ENDED });
   }
   const url = buildPath(op.path, params) + queryString(query);
@@ -124,6 +125,7 @@ export async function call<O extends AnyOperation>(
     if (res.status === 401 && redirects) notifyUnauthorized();
     throw error;
   }
+  sessionAnswered();
   const parsed = op.response.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError({

@@ -14,10 +14,7 @@ let handler: Handler | null = null;
 let ending = false;
 const keepers = new Set<() => void>();
 
-/**
- * Registers what happens when any call answers 401 (the router sends the operator to login; its
- * promise settles once the screen that saw the 401 is gone).
- */
+/** Registers what happens when any call answers 401 (the router sends the operator to login). */
 export function setUnauthorizedHandler(next: Handler | null): void {
   handler = next;
   ending = false;
@@ -31,17 +28,21 @@ export function notifyUnauthorized(): void {
   if (ending) return;
   ending = true;
   for (const keep of keepers) keep();
-  void Promise.resolve(handler?.()).finally(() => {
-    ending = false;
-  });
+  void handler?.();
 }
 
 /**
- * True from a 401 until the operator is on the login page: the api client sends nothing that
- * would meet the same 401 (a cleared cache refetching would loop), and no leave guard asks.
+ * True from a 401 until a session answers again (the next session check signed in): the api
+ * client sends nothing that needs a session (a screen refetching on each 401 looped), and no
+ * leave guard asks.
  */
 export function sessionEnding(): boolean {
   return ending;
+}
+
+/** A call the gateway answered as signed in: the session is back. */
+export function sessionAnswered(): void {
+  ending = false;
 }
 
 /** Whether a failed call failed because the session is over (that path tells the operator). */
