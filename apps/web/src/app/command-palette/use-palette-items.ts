@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@onboarding/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePrompts } from '@/features/prompts/api/get-all';
 import { failureMessage } from '@/lib/api-error';
-import { useProductList } from '@/lib/data/products';
+import { useProductList } from '@/lib/data/product-list';
 import { setupPageQuery } from '@/lib/data/setup-list';
 import { REM_OMNI_FLOW } from '@/lib/setup-flow';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { setupPageQuery } from '@/lib/data/setup-list';
-import { retailersQuery } from '@/lib/data/setups';
+import { retailersQuery } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW } from '@/lib/setup-flow';
 import { allSetupBody, readListParams } from './utils/list-params';
 

@@ -1,15 +1,14 @@
 /**
  * The setups list of a flow, read a page at a time (the list, the palette's client search) or
- * all pages at once (the failure board, the name candidates, the CSV export). Each shape has a
- * key of its own under `setupListKeys(flow).all`, so whatever changes the list reloads them all,
- * and a cache update meets only the shape it expects.
+ * all pages at once (every-page.ts: the failure board, the name candidates, the CSV export).
+ * Each shape has a key of its own under `setupListKeys(flow).all`, so whatever changes the list
+ * reloads them all, and a cache update meets only the shape it expects.
  */
 import type { SetupRow } from '@onboarding/contracts';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../api-client';
 import type { SetupFlow } from '../setup-flow';
 import type { SetupPageBody } from '../setup-flow-requests';
-import { walkSetupPages, type WalkProgress } from '../walk-pages';
 
 export type { SetupPageBody } from '../setup-flow-requests';
 
@@ -59,22 +58,6 @@ export function useSetupPage(
         ? (query) => refetchInterval(query.state.data)
         : refetchInterval,
   });
-}
-
-/**
- * Every setup row of the list for `searchText`, page after page (the board, the candidates and
- * the CSV export read the whole list through the same call as the list, no other endpoint).
- */
-export function fetchEveryPage(
-  flow: SetupFlow,
-  searchText: string,
-  onPage?: (rows: SetupRow[], progress: WalkProgress) => void | Promise<void>,
-  signal?: AbortSignal,
-): Promise<SetupRow[]> {
-  return walkSetupPages(
-    (offset, limit) => fetchSetupPage(flow, { searchText, limit, offset }, signal),
-    onPage,
-  );
 }
 
 /** Changes rows in every cached page of the flow's list (pages only, no other shape). */

@@ -2,7 +2,7 @@ import { productRegisterOps } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { useGuardedMutation } from '@/lib/guarded-mutation';
-import { productListKey } from '@/lib/data/products';
+import { productListKey } from '@/lib/data/product-list';
 
 export interface ProductInput {
   productName: string;

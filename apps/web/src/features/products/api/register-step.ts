@@ -2,7 +2,7 @@ import { productRegisterOps, type StepBody } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { useGuardedMutation } from '@/lib/guarded-mutation';
-import { stepListKey } from '@/lib/data/products';
+import { stepListKey } from '@/lib/data/step-list';
 
 /** POST product_register/register-step: answers the server's message. */
 async function registerStep(body: StepBody): Promise<string> {

@@ -2,7 +2,8 @@ import { productRegisterOps } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { useGuardedMutation } from '@/lib/guarded-mutation';
-import { productDetailsKey, productListKey } from '@/lib/data/products';
+import { productDetailsKey } from '@/lib/data/product-details';
+import { productListKey } from '@/lib/data/product-list';
 import type { ProductInput } from './register-product';
 
 /** POST product_register/update-product: answers the server's message. */

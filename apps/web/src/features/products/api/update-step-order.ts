@@ -2,7 +2,7 @@ import { productRegisterOps } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { useGuardedMutation } from '@/lib/guarded-mutation';
-import { stepListKey } from '@/lib/data/products';
+import { stepListKey } from '@/lib/data/step-list';
 
 interface StepOrderInput {
   productId: number;

@@ -2,7 +2,8 @@ import { productRegisterOps, type StepBody } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { useGuardedMutation } from '@/lib/guarded-mutation';
-import { stepDetailKey, stepListKey } from '@/lib/data/products';
+import { stepDetailKey } from '@/lib/data/step-detail';
+import { stepListKey } from '@/lib/data/step-list';
 
 interface UpdateStepInput {
   stepId: number;

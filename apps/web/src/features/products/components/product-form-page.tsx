@@ -20,7 +20,7 @@ import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useErrorNotification } from '@/lib/use-error-notification';
-import { useProductDetails } from '@/lib/data/products';
+import { useProductDetails } from '@/lib/data/product-details';
 import { useRegisterProduct, type ProductInput } from '../api/register-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useCooldown } from '../hooks/use-cooldown';

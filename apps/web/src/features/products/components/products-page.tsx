@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
 import { useErrorNotification } from '@/lib/use-error-notification';
-import { useProductList } from '@/lib/data/products';
+import { useProductList } from '@/lib/data/product-list';
 import { filterProducts } from '../utils/product-search';
 import { ProductActionsMenu } from './product-actions-menu';
 

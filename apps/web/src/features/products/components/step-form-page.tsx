@@ -28,7 +28,7 @@ import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useErrorNotification } from '@/lib/use-error-notification';
 import { useRegisterStep } from '../api/register-step';
-import { useStepDetail } from '@/lib/data/products';
+import { useStepDetail } from '@/lib/data/step-detail';
 import { useUpdateStep } from '../api/update-step';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useIdParam } from '../hooks/use-id-param';

@@ -4,7 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { failureMessage } from '@/lib/api-error';
 import { useErrorNotification } from '@/lib/use-error-notification';
-import { useProductDetails, useStepList } from '@/lib/data/products';
+import { useProductDetails } from '@/lib/data/product-details';
+import { useStepList } from '@/lib/data/step-list';
 import { useIdParam } from '../hooks/use-id-param';
 import { StepListEditor } from './step-list-editor';
 

@@ -1,7 +1,8 @@
 import type { SetupRow } from '@onboarding/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchEveryPage, setupListKeys } from '@/lib/data/setup-list';
+import { fetchEveryPage } from '@/lib/data/every-page';
+import { setupListKeys } from '@/lib/data/setup-list';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { useLogError } from '@/lib/use-log-error';
 import type { NameCandidate } from '../utils/similar-names';

@@ -3,8 +3,9 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import pLimit from 'p-limit';
 import { useState } from 'react';
 import { BULK_CONCURRENCY } from '@/lib/bulk-run';
-import { fetchEveryPage, setupListKeys } from '@/lib/data/setup-list';
-import { workflowDataQuery } from '@/lib/data/setups';
+import { fetchEveryPage } from '@/lib/data/every-page';
+import { setupListKeys } from '@/lib/data/setup-list';
+import { workflowDataQuery } from '@/lib/data/workflow-data';
 import type { SetupFlow } from '@/lib/setup-flow';
 import type { WalkProgress } from '@/lib/walk-pages';
 import { isFailed } from '../utils/group-setups';

@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useBrowseNodes } from '@/lib/data/setups';
+import { useBrowseNodes } from '@/lib/data/browse-nodes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { buildNodeTree, nodesFromRows } from '../utils/node-tree';
 import { FlowLoadError } from './error-alert';

@@ -16,14 +16,12 @@ import {
 import { Timeline, type TimelineEntry } from '@onboarding/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useProductDetails, useStepList } from '@/lib/data/products';
-import {
-  isWorkflowRunning,
-  useBrowseNodes,
-  useRetailerNames,
-  useSetupDetails,
-  useWorkflowData,
-} from '@/lib/data/setups';
+import { useProductDetails } from '@/lib/data/product-details';
+import { useStepList } from '@/lib/data/step-list';
+import { useBrowseNodes } from '@/lib/data/browse-nodes';
+import { useRetailerNames } from '@/lib/data/retailers';
+import { useSetupDetails } from '@/lib/data/setup-details';
+import { isWorkflowRunning, useWorkflowData } from '@/lib/data/workflow-data';
 import { clientDashboardUrl, useSessionConfig } from '@/lib/session';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { useErrorNotification } from '@/lib/use-error-notification';

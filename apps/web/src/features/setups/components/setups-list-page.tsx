@@ -22,9 +22,9 @@ import {
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSessionConfig } from '@/lib/session';
-import { useProductDetails } from '@/lib/data/products';
+import { useProductDetails } from '@/lib/data/product-details';
 import { useSetupPage } from '@/lib/data/setup-list';
-import { useRetailerNames } from '@/lib/data/setups';
+import { useRetailerNames } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { useErrorNotification } from '@/lib/use-error-notification';
 import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';

@@ -2,7 +2,7 @@
  * The CSV export of the setups list, loaded on first use (docs/requirements.md#setups-list-export):
  * every page for the current search, written page by page, then handed to the browser.
  */
-import { fetchEveryPage } from '@/lib/data/setup-list';
+import { fetchEveryPage } from '@/lib/data/every-page';
 import type { SetupFlow } from '@/lib/setup-flow';
 import type { WalkProgress } from '@/lib/walk-pages';
 import { groupSetups } from './group-setups';
