@@ -7,8 +7,9 @@
  *
  * The gateway and nginx pick a request's page from `pages.json` / `pages.map` (the same
  * patterns, ranked as the router ranks them); any other path gets index.html as before.
- * The modules come from `src/app/screens.ts`, read as written: `SCREENS.<route>.module` and
- * `.loaderModule`, `loginModule`, `shellModule` and `sessionModule`.
+ * The modules come from `src/app/screens.ts`, read as written: `loginModule`, `shellModule`,
+ * `sessionModule`, and each route's `module` and `loaderModule` in `SCREENS` or in the feature
+ * declarations it spreads (`features/<f>/screens.ts`, lib/screen.ts).
  */
 import fs from 'node:fs';
 import { parseAst, type Plugin, type Rolldown } from 'vite';
@@ -19,7 +20,7 @@ type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 
 export interface ScreenPagesOptions {
-  /** The file that binds routes to their modules (src/app/screens.ts). */
+  /** The file that binds routes to their modules (src/app/screens.ts and what it spreads). */
   screensFile: string;
   /** The app's chunk, which every route's page runs (src/app/main.tsx). */
   appModule: string;
@@ -55,6 +56,12 @@ function routePages(): RoutePage[] {
     .map(({ route, pattern, file }) => ({ route, pattern, file }));
 }
 
+/** A module of a route's first load: its specifier, resolved from the file that names it. */
+interface ModuleRef {
+  specifier: string;
+  importer: string;
+}
+
 /** `() => import('x')` → 'x'; a name bound to one → its specifier. */
 function importOf(node: Node | undefined, consts: Map<string, string>): string | undefined {
   if (!node) return undefined;
@@ -66,45 +73,100 @@ function importOf(node: Node | undefined, consts: Map<string, string>): string |
   return source.type === 'Literal' ? (source.value as string) : undefined;
 }
 
-/** The import specifiers of each route's first load, read from screens.ts. */
-function screenModules(code: string): Map<RouteName, string[]> {
+/** `{ … } satisfies T` or `{ … } as T` → `{ … }`. */
+function unwrap(node: Node | undefined): Node | undefined {
+  if (node?.type === 'TSSatisfiesExpression' || node?.type === 'TSAsExpression') {
+    return unwrap(node.expression as Node);
+  }
+  return node;
+}
+
+/** A module's top-level consts (their initialisers), `import () =>` bindings and static imports. */
+function readModule(code: string) {
   const program = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] };
   const consts = new Map<string, string>();
-  let screens: Node | undefined;
+  const inits = new Map<string, Node | undefined>();
+  const imports = new Map<string, string>();
   for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      for (const specifier of statement.specifiers as Node[]) {
+        const local = (specifier.local as Node).name as string;
+        imports.set(local, (statement.source as Node).value as string);
+      }
+      continue;
+    }
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const name = (declarator.id as Node).name as string;
-      const init = declarator.init as Node | undefined;
+      const init = unwrap(declarator.init as Node | undefined);
       const specifier = importOf(init, consts);
       if (specifier) consts.set(name, specifier);
-      if (name === 'SCREENS') screens = init;
+      inits.set(name, init);
     }
   }
-  const named = (name: string) => {
-    const specifier = consts.get(name);
+  return { consts, inits, imports };
+}
+
+type Resolve = (specifier: string, importer: string) => Promise<string>;
+
+/**
+ * The modules of each route's first load, read from screens.ts: its `SCREENS` object, whose
+ * entries are written there or spread from a feature's declaration (`...SETUPS_SCREENS`, imported
+ * from `features/<f>/screens.ts`), each `{ module, loaderModule? }` as `() => import(…)`.
+ */
+async function screenModules(
+  screensFile: string,
+  resolve: Resolve,
+): Promise<Map<RouteName, ModuleRef[]>> {
+  const app = readModule(fs.readFileSync(screensFile, 'utf8'));
+  const named = (name: string): ModuleRef => {
+    const specifier = app.consts.get(name);
     if (!specifier) throw new Error(`screen-pages: screens.ts has no ${name} = () => import(…)`);
-    return specifier;
+    return { specifier, importer: screensFile };
   };
+  const screens = app.inits.get('SCREENS');
   if (screens?.type !== 'ObjectExpression') {
     throw new Error('screen-pages: screens.ts has no SCREENS = { … } object');
   }
-  const modules = new Map<RouteName, string[]>([['login', [named('loginModule')]]]);
+  const modules = new Map<RouteName, ModuleRef[]>([['login', [named('loginModule')]]]);
   const signedIn = [named('shellModule'), named('sessionModule')];
+  const readEntries = (object: Node, file: string, consts: Map<string, string>) => {
+    for (const property of object.properties as Node[]) {
+      if (property.type === 'SpreadElement') continue;
+      const route = (property.key as Node).name as RouteName;
+      const fields = new Map(
+        ((property.value as Node).properties as Node[]).map((p) => [
+          (p.key as Node).name as string,
+          p.value as Node,
+        ]),
+      );
+      const module = importOf(fields.get('module'), consts);
+      if (!module)
+        throw new Error(`screen-pages: ${route}.module is not () => import(…) (${file})`);
+      const loader = importOf(fields.get('loaderModule'), consts);
+      const refs = [module, ...(loader ? [loader] : [])].map((specifier) => ({
+        specifier,
+        importer: file,
+      }));
+      modules.set(route, [...signedIn, ...refs]);
+    }
+  };
+  readEntries(screens, screensFile, app.consts);
   for (const property of screens.properties as Node[]) {
-    const route = (property.key as Node).name as RouteName;
-    const fields = new Map(
-      ((property.value as Node).properties as Node[]).map((p) => [
-        (p.key as Node).name as string,
-        p.value as Node,
-      ]),
-    );
-    const module = importOf(fields.get('module'), consts);
-    if (!module) throw new Error(`screen-pages: SCREENS.${route}.module is not () => import(…)`);
-    const loader = importOf(fields.get('loaderModule'), consts);
-    modules.set(route, [...signedIn, module, ...(loader ? [loader] : [])]);
+    if (property.type !== 'SpreadElement') continue;
+    const name = (property.argument as Node).name as string;
+    const source = app.imports.get(name);
+    if (!source)
+      throw new Error(`screen-pages: screens.ts spreads ${name}, which it does not import`);
+    const file = await resolve(source, screensFile);
+    const feature = readModule(fs.readFileSync(file, 'utf8'));
+    const object = feature.inits.get(name);
+    if (object?.type !== 'ObjectExpression') {
+      throw new Error(`screen-pages: ${file} has no ${name} = { … } object`);
+    }
+    readEntries(object, file, feature.consts);
   }
   for (const route of Object.keys(ROUTES) as RouteName[]) {
     if (!modules.has(route)) throw new Error(`screen-pages: no screen for the route ${route}`);
@@ -142,15 +204,17 @@ export function screenPages(options: ScreenPagesOptions): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') this.error('screen-pages: the build has no index.html');
       const html = String(index.source);
-      const resolve = async (specifier: string) => {
-        const resolved = await this.resolve(specifier, options.screensFile);
-        if (!resolved) this.error(`screen-pages: cannot resolve ${specifier}`);
+      const resolve: Resolve = async (specifier, importer) => {
+        const resolved = await this.resolve(specifier, importer);
+        if (!resolved) this.error(`screen-pages: cannot resolve ${specifier} from ${importer}`);
         return resolved.id;
       };
-      const modules = screenModules(fs.readFileSync(options.screensFile, 'utf8'));
+      const modules = await screenModules(options.screensFile, resolve);
       const pages = routePages();
       for (const { route, file } of pages) {
-        const ids = [options.appModule, ...(await Promise.all(modules.get(route)!.map(resolve)))];
+        const refs = modules.get(route)!;
+        const resolved = await Promise.all(refs.map((r) => resolve(r.specifier, r.importer)));
+        const ids = [options.appModule, ...resolved];
         const links = closure(bundle, ids)
           .filter((chunk) => !html.includes(`/${chunk.fileName}"`))
           .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}">\n`)

@@ -16,20 +16,16 @@ import { OPERATOR, signedInGateway } from '@test/signed-in';
 screenTestHooks();
 
 describe('the session guard', () => {
-  it('sends a signed-out operator to login, remembering where they were going', async () => {
+  it('sends a signed-out operator to login, remembering where they were going, without a data call', async () => {
     const signedOut = envelope(401, 'UNAUTHENTICATED', 'Sign in first');
     const gateway = new FakeGateway().on(sessionOps.config, signedOut);
-    // The details' first requests leave with the check (and are refused just the same).
-    const early = [remOmniOps.setupDetails, remOmniOps.worflowData, remOmniOps.getRetailers];
-    for (const op of early) gateway.on(op, signedOut);
     const app = renderApp('/rem_omni/details/7?tab=x', gateway);
     expect(
       await screen.findByRole('heading', { name: 'Sign in to your account' }),
     ).toBeInTheDocument();
     expect(app.location()).toBe('/login?returnTo=%2Frem_omni%2Fdetails%2F7%3Ftab%3Dx');
-    expect(gateway.failedCalls().sort()).toEqual(
-      [sessionOps.config.id, ...early.map((op) => op.id)].sort(),
-    );
+    // The details' first requests wait for the check, and are never sent.
+    expect(gateway.requests.map((r) => r.op)).toEqual([sessionOps.config.id]);
   });
 
   it('checks the session again before every navigation', async () => {
@@ -73,15 +69,16 @@ describe("a screen's first requests", () => {
       .on(remOmniOps.setupDetails, fixtures.setupDetails())
       .on(remOmniOps.worflowData, { currentWorkflow: [], historyWorkflow: [] });
 
-  it("asks for a setup's details, workflow and retailers while the session check is still on its way, each once", async () => {
+  it("asks for a setup's details, workflow and retailers once the session check answered, each once", async () => {
     const gateway = detailsGateway();
     const release = gateway.hold(sessionOps.config);
     renderApp('/rem_omni/details/31', gateway);
+    await waitFor(() => expect(gateway.callsTo(sessionOps.config)).toHaveLength(1));
+    expect(gateway.requests.map((r) => r.op)).toEqual([sessionOps.config.id]);
+    release();
     for (const op of [remOmniOps.setupDetails, remOmniOps.worflowData, remOmniOps.getRetailers]) {
       await waitFor(() => expect(gateway.callsTo(op)).toHaveLength(1));
     }
-    expect(screen.queryByRole('heading', { name: 'Setup Details' })).not.toBeInTheDocument();
-    release();
     await screen.findByRole('heading', { name: 'Setup Details', level: 1 });
     await screen.findByText('Client Details');
     expect(gateway.callsTo(remOmniOps.setupDetails).map((r) => r.body)).toEqual([{ setupId: 31 }]);
@@ -95,14 +92,16 @@ describe("a screen's first requests", () => {
     ['/llm_service/prompts', llmOps.getAll],
     ['/rem_omni/prospect', remOmniOps.getRetailers],
     ['/rem_omni/see_all', remOmniOps.allSetup],
-  ])('asks for the first data of %s while the session check is on its way', async (path, op) => {
+  ])('asks for the first data of %s once the session check answered', async (path, op) => {
     const gateway = signedInGateway()
       .on(productRegisterOps.productList, { products: [] })
       .on(llmOps.getAll, []);
     const release = gateway.hold(sessionOps.config);
     renderApp(path, gateway);
-    await waitFor(() => expect(gateway.callsTo(op)).toHaveLength(1));
+    await waitFor(() => expect(gateway.callsTo(sessionOps.config)).toHaveLength(1));
+    expect(gateway.callsTo(op)).toHaveLength(0);
     release();
+    await waitFor(() => expect(gateway.callsTo(op)).toHaveLength(1));
   });
 
   it('sends nothing early for a malformed setup id', async () => {
@@ -146,6 +145,18 @@ describe("the page's entry", () => {
       expect(gateway.callsTo(op)).toHaveLength(1);
     }
     expect(gateway.callsTo(remOmniOps.setupDetails).map((r) => r.body)).toEqual([{ setupId: 31 }]);
+  });
+
+  it('sends no data call for a signed-out operator: only the session check', async () => {
+    const gateway = new FakeGateway()
+      .on(sessionOps.config, envelope(401, 'UNAUTHENTICATED', 'Sign in first'))
+      .install();
+    sendScreenRequests(at('/rem_omni/details/31'));
+    sendScreenRequests(at('/rem_omni/see_all'));
+    await waitFor(() => expect(gateway.failedCalls()).toEqual([sessionOps.config.id]));
+    renderApp('/rem_omni/see_all', gateway);
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(gateway.requests.map((r) => r.op)).toEqual([sessionOps.config.id]);
   });
 
   it('sends nothing for the login page or an address that names no screen', async () => {

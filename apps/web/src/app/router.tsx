@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
+  data,
   redirect,
   type LoaderFunction,
   type LoaderFunctionArgs,
@@ -13,37 +14,87 @@ import {
 } from 'react-router-dom';
 import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly } from '@/lib/early-requests';
+import { parseRouteIds } from '@/lib/route-id';
 import type { RouteHandle } from '@/lib/route-meta';
 import { LEGACY_REDIRECT_PREFIX, loginPath, routePath, ROUTES, type RouteName } from '@/lib/routes';
 import { SESSION_ENDED_STATE, setUnauthorizedHandler } from '@/lib/unauthorized';
-import { RouteError } from './route-error';
+import { RouteError, ScreenError } from './route-error';
 import { loginModule, SCREENS, sessionModule, shellModule, type Screen } from './screens';
 import { EARLY_SCREENS, type EarlyRequests } from './early-screens';
 import { InitialLoading } from './initial-loading';
 
+/** Whether a route's path has params: every one is an id (lib/route-id.ts). */
+const hasIds = (name: RouteName) => ROUTES[name].path.includes(':');
+
 /**
+ * One session check per navigation, shared by the guard and the screen's loader (the router
+ * hands every loader of a navigation the same request): GET /api/config, true when signed in.
+ */
+const sessionChecks = new WeakMap<Request, Promise<boolean>>();
+
+function checkSession(queryClient: QueryClient, request: Request): Promise<boolean> {
+  let check = sessionChecks.get(request);
+  if (!check) {
+    check = (async () => {
+      // The check leaves now; the api client, loaded on the first signed-in navigation (not with
+      // the login page, it brings the contracts' schemas), takes its answer over.
+      void sendEarly(API_ROUTES.session.config);
+      const { configQuery } = await sessionModule();
+      try {
+        await queryClient.fetchQuery({ ...configQuery(), staleTime: 0 });
+        return true;
+      } catch {
+        queryClient.removeQueries({ queryKey: configQuery().queryKey });
+        return false;
+      }
+    })();
+    sessionChecks.set(request, check);
+  }
+  return check;
+}
+
+/**
+ * A screen's route. A bad id shows not-found before anything is asked of the gateway
+ * (docs/requirements.md#not-found). On the app's first navigation, the screen's data calls
+ * (early requests, loader) wait for the session check to answer signed-in: a signed-out
+ * operator goes to sign-in without a data call refused on the way.
+ *
  * The router asks for every matched route's code before it calls any loader, and asking for a
  * chunk first queues a preload for each of its dependencies (dozens for a screen): a loader's
- * request would leave tens of milliseconds after the code. So a screen with early requests
- * asks for its code from its loader, right after sending them; the route's own `lazy` comes a
- * task later and finds the module already on its way (the browser loads a module once).
+ * request would leave tens of milliseconds after the code. So a screen with early requests asks
+ * for its code from its loader; the route's own `lazy` comes a task later and finds the module
+ * already on its way (the browser loads a module once).
  */
-function earlyFirst(
+function screenRoute(
+  name: Exclude<RouteName, 'login'>,
   screen: Screen,
   early: EarlyRequests | undefined,
   queryClient: QueryClient,
   starting: () => boolean,
-): Pick<RouteObject, 'lazy' | 'loader'> {
-  const loader = screen.loader?.(queryClient);
-  if (!early) return { lazy: screen.module, ...(loader ? { loader } : {}) };
-  return {
-    lazy: () => new Promise((resolve) => setTimeout(resolve, 0)).then(screen.module),
-    loader: (args, context) => {
-      if (starting()) early(args);
-      void screen.module();
-      return loader ? loader(args, context) : null;
-    },
+): RouteObject {
+  const screenLoader = screen.loader?.(queryClient);
+  const route: RouteObject = {
+    path: ROUTES[name].path,
+    handle: { route: name } satisfies RouteHandle,
+    lazy: early
+      ? () => new Promise((resolve) => setTimeout(resolve, 0)).then(screen.module)
+      : screen.module,
   };
+  if (!early && !screenLoader && !hasIds(name)) return route;
+  if (hasIds(name)) route.errorElement = <ScreenError />;
+  route.loader = async (args, context) => {
+    const ids = parseRouteIds(args.params);
+    // React Router's not-found answer: the route's errorElement shows it, and no request is sent.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (!ids) throw data(null, { status: 404 });
+    if (early) void screen.module();
+    if (starting() && (early || screenLoader)) {
+      if (!(await checkSession(queryClient, args.request))) return null;
+      early?.({ ...args, ids });
+    }
+    return screenLoader ? screenLoader(args, context) : null;
+  };
+  return route;
 }
 
 function targetOf(request: Request): string {
@@ -56,19 +107,8 @@ function targetOf(request: Request): string {
  * check fails the operator goes to login, which remembers where they were going.
  */
 function sessionGuard(queryClient: QueryClient): LoaderFunction {
-  return async ({ request }: LoaderFunctionArgs) => {
-    // The check leaves now; the api client, loaded on the first signed-in navigation (not with
-    // the login page, it brings the contracts' schemas), takes its answer over.
-    sendEarly(API_ROUTES.session.config);
-    const { configQuery } = await sessionModule();
-    try {
-      await queryClient.fetchQuery({ ...configQuery(), staleTime: 0 });
-      return null;
-    } catch {
-      queryClient.removeQueries({ queryKey: configQuery().queryKey });
-      return redirect(loginPath(targetOf(request)));
-    }
-  };
+  return async ({ request }: LoaderFunctionArgs) =>
+    (await checkSession(queryClient, request)) ? null : redirect(loginPath(targetOf(request)));
 }
 
 const toList = () => redirect(routePath('remOmniSeeAll'));
@@ -82,11 +122,7 @@ export function buildRoutes(
   starting: () => boolean = () => true,
 ): RouteObject[] {
   const screens = (Object.entries(SCREENS) as [Exclude<RouteName, 'login'>, Screen][]).map(
-    ([name, screen]): RouteObject => ({
-      path: ROUTES[name].path,
-      handle: { route: name } satisfies RouteHandle,
-      ...earlyFirst(screen, EARLY_SCREENS[name], queryClient, starting),
-    }),
+    ([name, screen]) => screenRoute(name, screen, EARLY_SCREENS[name], queryClient, starting),
   );
   return [
     {

@@ -1,12 +1,13 @@
 /**
  * What the page's entry does before the app's chunk (React, the router, the providers) has
- * arrived: from the address alone, it sends the first data requests of the screen the address
- * names. The router sends the same requests a moment later and takes these over (an early
- * request is taken over once). The screen's code is on its way already: the route's page
+ * arrived: from the address alone, it sends the session check and, once that answered signed-in,
+ * the first data requests of the screen the address names. The router sends the same requests
+ * when it gets there and takes these over (an early request is taken over once). The screen's code is on its way already: the route's page
  * preloads it (tooling/screen-pages.ts).
  */
 import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly } from '@/lib/early-requests';
+import { parseRouteIds } from '@/lib/route-id';
 import { ROUTES, type RouteName } from '@/lib/routes';
 import { EARLY_SCREENS } from './early-screens';
 
@@ -50,12 +51,22 @@ export function matchScreen(pathname: string): ScreenMatch | null {
 }
 
 /**
- * Sends the first requests of the screen the address names: the session check and the
- * screen's first data (none for login).
+ * Sends the first requests of the screen the address names: the session check, and once it has
+ * answered signed-in, the screen's first data (none for login or a route with a bad id). A
+ * signed-out operator's first load asks for no data: it goes to sign-in.
  */
 export function sendScreenRequests(location: Pick<Location, 'href' | 'pathname'>): void {
   const match = matchScreen(location.pathname);
   if (!match || match.name === 'login') return;
-  sendEarly(API_ROUTES.session.config);
-  EARLY_SCREENS[match.name]?.({ request: new Request(location.href), params: match.params });
+  const session = sendEarly(API_ROUTES.session.config);
+  const early = EARLY_SCREENS[match.name];
+  const ids = parseRouteIds(match.params);
+  if (!early || !ids) return;
+  const args = { request: new Request(location.href), params: match.params, ids };
+  session.then(
+    (answer) => {
+      if (answer.ok) early(args);
+    },
+    () => undefined,
+  );
 }

@@ -12,6 +12,7 @@
  * imports nothing: the entry stays free of Zod.
  */
 import type { Route } from '@onboarding/contracts/routes';
+import type { RouteName } from './routes';
 
 /** The headers of every call to the gateway (spec: JSON and X-Requested-With on every write). */
 export function gatewayHeaders(method: string): Record<string, string> {
@@ -29,7 +30,15 @@ export const EARLY_REQUEST_TTL_MS = 10_000;
 export interface EarlyArgs {
   request: Request;
   params: Readonly<Record<string, string | undefined>>;
+  /** The route's params as ids (lib/route-id.ts): a route with a bad id sends nothing. */
+  ids: Readonly<Record<string, number>>;
 }
+
+/** A screen's first data requests; sent once the session check has answered signed-in. */
+export type EarlyRequests = (args: EarlyArgs) => void;
+
+/** A feature's screens that send early requests (its `first-load.ts`), by route name. */
+export type FirstLoadRequests = Partial<Record<RouteName, EarlyRequests>>;
 
 interface EarlyRequest {
   response: Promise<Response>;
@@ -47,15 +56,20 @@ export function bodyText(method: string, body: unknown): string | undefined {
   return method === 'GET' ? undefined : JSON.stringify(body ?? {});
 }
 
-/** Sends a request now, for the api client to take over; a fresh identical one is not re-sent. */
-export function sendEarly({ method, path: url }: Route, body?: unknown): void {
+/**
+ * Sends a request now, for the api client to take over; a fresh identical one is not re-sent.
+ * Its answer (the identical pending one's) is for reading the status only: the body is the api
+ * client's.
+ */
+export function sendEarly({ method, path: url }: Route, body?: unknown): Promise<Response> {
   const now = performance.now();
   for (const [key, entry] of pending) {
     if (now - entry.sentAt >= EARLY_REQUEST_TTL_MS) pending.delete(key);
   }
   const text = bodyText(method, body);
   const key = keyOf(method, url, text);
-  if (pending.has(key)) return;
+  const sent = pending.get(key);
+  if (sent) return sent.response;
   const response = fetch(url, {
     method,
     headers: gatewayHeaders(method),
@@ -65,6 +79,7 @@ export function sendEarly({ method, path: url }: Route, body?: unknown): void {
   // The caller that takes it over sees a rejection; an answer nobody takes is simply dropped.
   response.catch(() => undefined);
   pending.set(key, { response, sentAt: now });
+  return response;
 }
 
 /** The early answer for exactly this request, once, if it is recent enough. */

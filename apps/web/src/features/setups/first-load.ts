@@ -1,0 +1,29 @@
+/**
+ * The first requests of the setups list and of a setup's details, sent from the page's entry
+ * (app/boot.ts) and the route loader once the session check answered signed-in (no Zod, no
+ * contracts' schemas): the screen's queries take the answers over (lib/early-requests.ts). Kept
+ * free of the api client on purpose.
+ */
+import { API_ROUTES } from '@onboarding/contracts/routes';
+import { sendEarly, type EarlyArgs, type FirstLoadRequests } from '@/lib/early-requests';
+import { allSetupBody, readListParams } from './utils/list-params';
+
+/** The list's first page and the retailer names its rows show. */
+function sendFirstListPage({ request }: EarlyArgs): void {
+  const params = readListParams(new URL(request.url).searchParams);
+  void sendEarly(API_ROUTES.rem_omni.allSetup, allSetupBody(params));
+  void sendEarly(API_ROUTES.rem_omni.getRetailers, {});
+}
+
+/** A setup's client details, its workflow and the retailer names (the details screen's reads). */
+function sendDetailsFirstCalls({ ids }: EarlyArgs): void {
+  const body = { setupId: ids.setupId };
+  void sendEarly(API_ROUTES.rem_omni.setupDetails, body);
+  void sendEarly(API_ROUTES.rem_omni.worflowData, body);
+  void sendEarly(API_ROUTES.rem_omni.getRetailers, {});
+}
+
+export const SETUPS_FIRST_LOAD = {
+  remOmniSeeAll: sendFirstListPage,
+  remOmniSetupDetail: sendDetailsFirstCalls,
+} satisfies FirstLoadRequests;
