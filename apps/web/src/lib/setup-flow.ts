@@ -131,10 +131,3 @@ export function productFlow(productId: number): SetupFlow {
   }
   return flow;
 }
-
-/** The product flow of a `:id` route parameter; null when it is not a positive integer. */
-export function productFlowOf(id: string | undefined): SetupFlow | null {
-  if (!id || !/^\d{1,15}$/.test(id)) return null;
-  const productId = Number(id);
-  return productId > 0 ? productFlow(productId) : null;
-}

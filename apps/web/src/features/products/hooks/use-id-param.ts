@@ -1,8 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { useRouteIds } from '@/lib/use-route-ids';
 
-/** A numeric route param (`:id`, `:stepId`), or null when it is absent or not a positive integer. */
+/**
+ * A route's id param (`:id`, `:stepId`) by the one parser (lib/route-id.ts), or null when it is
+ * absent or not an id (the app's router shows not-found first).
+ */
 export function useIdParam(name: 'id' | 'stepId'): number | null {
-  const value = useParams()[name];
-  if (value === undefined || !/^[1-9]\d{0,11}$/.test(value)) return null;
-  return Number(value);
+  return useRouteIds(name)?.[name] ?? null;
 }

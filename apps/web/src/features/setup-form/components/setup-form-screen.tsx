@@ -17,6 +17,7 @@ import { browseNodesQuery } from '@/lib/data/browse-nodes';
 import { retailersQuery } from '@/lib/data/retailers';
 import { setupDetailsQuery } from '@/lib/data/setup-details';
 import { useErrorNotification } from '@/lib/use-error-notification';
+import { parseRouteId } from '@/lib/route-id';
 import { clientsQuery } from '../api/clients';
 import type { NodeSearchFn } from '../api/search-browse-nodes';
 import { carriedValues } from '../utils/carry';
@@ -27,7 +28,6 @@ import {
   setupRetailerIds,
   type EditContext,
 } from '../utils/edit-state';
-import { parseRouteId } from '../utils/route-id';
 import { initialValues } from '../utils/form-state';
 import { defaultRetailerIds, retailerOptions, type RetailerOption } from '../utils/retailers';
 import { SetupForm } from './setup-form';
@@ -96,7 +96,9 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
   const [searchParams] = useSearchParams();
   const locationState: unknown = useLocation().state;
   const pickedId =
-    mode === 'client' ? parseRouteId(searchParams.get('clientId') ?? undefined) : undefined;
+    mode === 'client'
+      ? (parseRouteId(searchParams.get('clientId') ?? undefined) ?? undefined)
+      : undefined;
   const carried = useMemo(
     () => (mode === 'client' ? carriedValues(locationState) : null),
     [mode, locationState],

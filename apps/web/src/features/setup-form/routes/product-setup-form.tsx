@@ -1,27 +1,25 @@
-import Alert from '@mui/material/Alert';
-import { MESSAGES } from '@onboarding/contracts';
-import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { useRouteMeta } from '@/lib/route-meta';
-import { productFlowOf } from '@/lib/setup-flow';
+import { productFlow } from '@/lib/setup-flow';
+import { useRouteIds } from '@/lib/use-route-ids';
 import { SetupFormScreen } from '../components/setup-form-screen';
-import { parseRouteId } from '../utils/route-id';
 import { modeOf } from '../utils/route-mode';
 
-/** productProspect, productClient, productEditSetup: the per-product form (with a schedule). */
+/**
+ * productProspect, productClient, productEditSetup: the per-product form (with a schedule). The
+ * router shows not-found for a bad id.
+ */
 export function Component() {
   const meta = useRouteMeta();
-  const { id, setupId } = useParams();
   const mode = modeOf(meta);
-  const flow = useMemo(() => productFlowOf(id), [id]);
-  if (!flow) return <Alert severity="error">{MESSAGES.editLoadFailed}</Alert>;
-  const setup = parseRouteId(setupId);
+  const product = useRouteIds('id');
+  const edited = useRouteIds('setupId');
+  if (!product) return null;
   return (
     <SetupFormScreen
-      key={`${mode}-${id ?? ''}-${setupId ?? ''}`}
-      flow={flow}
+      key={`${mode}-${product.id}-${edited?.setupId ?? ''}`}
+      flow={productFlow(product.id)}
       mode={mode}
-      {...(setup === undefined ? {} : { setupId: setup })}
+      {...(edited ? { setupId: edited.setupId } : {})}
     />
   );
 }

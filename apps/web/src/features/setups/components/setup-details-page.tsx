@@ -15,7 +15,6 @@ import {
 } from '@onboarding/contracts';
 import { Timeline, type TimelineEntry } from '@onboarding/ui';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useStepList } from '@/lib/data/step-list';
 import { useBrowseNodes } from '@/lib/data/browse-nodes';
@@ -274,9 +273,14 @@ function ExpectedLivePanel({
  * /rem_omni/details/:setupId (or, with a product flow, /product/:id/details/:setupId): client
  * details, live workflow, history, browse nodes.
  */
-export function SetupDetailsPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
-  const { setupId: raw } = useParams();
-  const setupId = Number(raw);
+export function SetupDetailsPage({
+  flow = REM_OMNI_FLOW,
+  setupId,
+}: {
+  flow?: SetupFlow;
+  /** The route's id, parsed by lib/route-id.ts. */
+  setupId: number;
+}) {
   const config = useSessionConfig();
   const details = useSetupDetails(flow, setupId);
   const workflow = useWorkflowData(flow, setupId);

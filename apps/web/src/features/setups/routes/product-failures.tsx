@@ -1,14 +1,10 @@
 /** productFailures (/product/:id/failures): the failure board of one product's setups. */
-import Alert from '@mui/material/Alert';
-import { MESSAGES } from '@onboarding/contracts';
-import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
-import { productFlowOf } from '@/lib/setup-flow';
+import { productFlow } from '@/lib/setup-flow';
+import { useRouteIds } from '@/lib/use-route-ids';
 import { FailureBoardPage } from '../components/failure-board-page';
 
+/** The router shows not-found for a bad id. */
 export function Component() {
-  const { id } = useParams();
-  const flow = useMemo(() => productFlowOf(id), [id]);
-  if (!flow) return <Alert severity="error">{MESSAGES.listLoadFailed}</Alert>;
-  return <FailureBoardPage key={id} flow={flow} />;
+  const ids = useRouteIds('id');
+  return ids && <FailureBoardPage key={ids.id} flow={productFlow(ids.id)} />;
 }
