@@ -18,6 +18,7 @@ export {
   type ToastSeverity,
 } from './toast.js';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay.js';
+export { LoadingBlock, type LoadingBlockProps } from './loading-block.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';
 export {
   Timeline,
@@ -32,6 +33,7 @@ export { TextInput, type TextInputProps } from './text-input.js';
 export * from './tree-picker/index.js';
 export * from './schedule-editor/index.js';
 export { LoadError, type LoadErrorProps } from './load-error.js';
+export { SectionCard, type SectionCardProps } from './section-card.js';
 export { ActionsMenu, type ActionsMenuItem, type ActionsMenuProps } from './actions-menu.js';
 export {
   ReviewChangesDialog,

@@ -1,0 +1,27 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import type { ReactNode } from 'react';
+
+export interface SectionCardProps {
+  /** The section's heading (an h2) and its accessible name. */
+  title: string;
+  /** Shown at the end of the heading's line. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** A page section in an outlined card: a region named by its h2 heading. */
+export function SectionCard({ title, action, children }: SectionCardProps) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { component: 'h2', variant: 'h2' } }}
+        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+      />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
