@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import {
   defaultScheduleForm,
   MESSAGES,
   todayUtc,
   type SetupDetailsResponse,
 } from '@onboarding/contracts';
-import { LoadError, preloadSortableCheckList } from '@onboarding/ui';
+import { LoadError, LoadingBlock, preloadSortableCheckList } from '@onboarding/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -41,14 +39,6 @@ export interface SetupFormScreenProps {
   today?: string;
   timeZone?: string;
   now?: Date;
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
 }
 
 /** Adds the setup's retailers the retailer list does not offer (named from the details). */
@@ -190,7 +180,9 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
       />
     );
   }
-  if (!prepared) return <Loading label={isEdit ? 'Loading the setup' : 'Loading retailers'} />;
+  if (!prepared) {
+    return <LoadingBlock padding={6} label={isEdit ? 'Loading the setup' : 'Loading retailers'} />;
+  }
 
   return (
     <SetupForm
