@@ -7,6 +7,7 @@ import { CsrfGuard } from './common/guards/csrf.guard.js';
 import { RateLimitGuard } from './common/guards/rate-limit.guard.js';
 import type { GatewayConfig } from './config/app-config.js';
 import { CoreModule } from './core.module.js';
+import { FleetModule } from './fleet/fleet.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { ProxyAreasModule } from './proxy/proxy.module.js';
@@ -22,6 +23,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         ProxyAreasModule.forRoot(),
+        FleetModule,
       ],
       providers: [
         // Every state-changing request, sign-in included, proves it is same-origin.

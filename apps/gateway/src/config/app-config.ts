@@ -93,6 +93,12 @@ function resolveConfig(env: GatewayEnv) {
       circuitFailureThreshold: env.CIRCUIT_FAILURE_THRESHOLD,
       circuitResetMs: env.CIRCUIT_RESET_MS,
     },
+    /** The fleet snapshot (fleet/fleet.service.ts). */
+    fleet: {
+      /** null: no background refresh (`off`). */
+      refreshMs: env.FLEET_REFRESH_SECONDS === 'off' ? null : env.FLEET_REFRESH_SECONDS * 1000,
+      concurrency: env.FLEET_UPSTREAM_CONCURRENCY,
+    },
     dashboardBaseUrl: serviceUrlOf(env, 'DASHBOARD_BASE_URL'),
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     /** Requests a minute: per client address on sign-in, per operator on the API. */

@@ -116,3 +116,23 @@ describe('the service URLs on one machine (NODE_ENV development or test)', () =>
     },
   );
 });
+
+describe('the fleet snapshot settings (FLEET_REFRESH_SECONDS, FLEET_UPSTREAM_CONCURRENCY)', () => {
+  it('default to a refresh a minute and four upstream calls at a time', () => {
+    const env = readEnv({});
+    expect([env.FLEET_REFRESH_SECONDS, env.FLEET_UPSTREAM_CONCURRENCY]).toEqual([60, 4]);
+    expect(readEnv({ FLEET_REFRESH_SECONDS: 'off' }).FLEET_REFRESH_SECONDS).toBe('off');
+  });
+
+  it.each([
+    ['FLEET_REFRESH_SECONDS', '0', 'must be a number of seconds from 1 to 86400, or off'],
+    ['FLEET_REFRESH_SECONDS', '1.5', 'must be a number of seconds from 1 to 86400, or off'],
+    ['FLEET_REFRESH_SECONDS', 'hourly', 'must be a number of seconds from 1 to 86400, or off'],
+    ['FLEET_UPSTREAM_CONCURRENCY', '0', 'must be a number of calls from 1 to 64'],
+    ['FLEET_UPSTREAM_CONCURRENCY', '65', 'must be a number of calls from 1 to 64'],
+  ])('refuses %s=%s, naming it', (name, value, message) => {
+    expect(refusal({ [name]: value })).toBe(
+      `Invalid configuration: ${name} ${message} (got "${value}")`,
+    );
+  });
+});

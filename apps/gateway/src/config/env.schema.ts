@@ -31,6 +31,8 @@ const minutes = (def: number, max: number) =>
     .max(max, `must be at most ${max}`)
     .default(def);
 
+const FLEET_REFRESH_ERROR = 'must be a number of seconds from 1 to 86400, or off';
+
 /** Hosts a development origin may name: the developer's own machine, never a deployed host. */
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -191,6 +193,17 @@ export const EnvSchema = z
       .default('enforce'),
     CIRCUIT_FAILURE_THRESHOLD: positiveInt(5, 1000),
     CIRCUIT_RESET_MS: positiveInt(10_000, 600_000),
+    /**
+     * The fleet snapshot (fleet/): how often it is read again while operators are signed in; `off`
+     * reads it only when it is asked for and there is none (the tests' gateways: no background calls).
+     */
+    FLEET_REFRESH_SECONDS: z
+      .union([z.literal('off'), integer(60, 1, 86_400, FLEET_REFRESH_ERROR)], {
+        error: FLEET_REFRESH_ERROR,
+      })
+      .default(60),
+    /** Upstream calls the snapshot runs at once: it shares the upstream with operators' calls. */
+    FLEET_UPSTREAM_CONCURRENCY: integer(4, 1, 64, 'must be a number of calls from 1 to 64'),
     BODY_LIMIT_KB: positiveInt(256, 10_240),
     RATE_LIMIT_SIGN_IN_PER_MIN: positiveInt(30),
     RATE_LIMIT_API_PER_MIN: positiveInt(1200),

@@ -1,9 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AnyOperation, buildPath, upstreamPath } from '@onboarding/contracts';
+import {
+  type AnyOperation,
+  buildPath,
+  checkRequest,
+  type ExampleRequest,
+  upstreamPath,
+} from '@onboarding/contracts';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
-import { ApiException } from '../common/errors/api-exception.js';
+import { ApiException, Errors } from '../common/errors/api-exception.js';
 import type { ParsedRequest } from './contract.pipe.js';
 import { ReTriggerRule } from './re-trigger.rule.js';
 import { requestIdOf } from '../common/logging/logger.js';
@@ -78,6 +86,60 @@ export class ProxyService {
       'UPSTREAM_CONTRACT_MISMATCH',
       'The service answered in an unexpected shape.',
       { upstream: { service: op.service, status: answer.status } },
+    );
+  }
+  /**
+   * A declared read the gateway makes on its own (the fleet snapshot): the same request check,
+   * upstream client (deadline, retry, breaker) and contract check as a forwarded call, with no
+   * browser behind it. An answer outside the contract is an error whatever the validation mode:
+   * nothing reads it on.
+   */
+  async read<O extends AnyOperation>(
+    op: O,
+    request: ExampleRequest,
+    caller: { requestId: string; userEmail: string; log: Logger; signal?: AbortSignal },
+  ): Promise<z.output<O['response']>> {
+    const checkedRequest = checkRequest(op, request, { operator: caller.userEmail });
+    if (!checkedRequest.ok) throw Errors.contract(checkedRequest.issues);
+    const { params, query, body } = checkedRequest.request;
+    const started = performance.now();
+    const ended = (outcome: UpstreamOutcome) =>
+      this.metrics.upstreamCallEnded(op.service, outcome, (performance.now() - started) / 1000);
+    const answer = await this.clients
+      .get(op.service as UpstreamService)!
+      .call({
+        method: op.method,
+        path: buildPath(upstreamPath(op), (params ?? {}) as Record<string, string | number>),
+        query: (query ?? {}) as Record<string, unknown>,
+        body,
+        requestId: caller.requestId,
+        userEmail: caller.userEmail,
+        idempotent: op.idempotent === true,
+        signal: caller.signal,
+        log: caller.log,
+      })
+      .catch((err: unknown) => {
+        ended(upstreamOutcomeOf(err));
+        throw err;
+      });
+    const checked = op.response.safeParse(answer.json);
+    ended(checked.success ? 'ok' : 'contract_mismatch');
+    if (checked.success) return checked.data as z.output<O['response']>;
+    caller.log.error(
+      {
+        operation: op.id,
+        upstream: op.service,
+        issues: checked.error.issues.map((i) => i.path.map(String)),
+      },
+      'upstream answer does not match the contract',
+    );
+    throw new ApiException(
+      502,
+      'UPSTREAM_CONTRACT_MISMATCH',
+      'The service answered in an unexpected shape.',
+      {
+        upstream: { service: op.service, status: answer.status },
+      },
     );
   }
 }

@@ -50,6 +50,8 @@ function testEnv(
     LOG_LEVEL: 'info',
     RATE_LIMIT_SIGN_IN_PER_MIN: '1000',
     RATE_LIMIT_API_PER_MIN: '100000',
+    // No background fleet reads: they would add calls to the upstreams and breakers under test.
+    FLEET_REFRESH_SECONDS: 'off',
     ...env,
   };
 }

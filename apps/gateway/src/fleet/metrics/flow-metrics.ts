@@ -3,9 +3,15 @@ import { forecastSetup, RETAILER_MIN_RUNS, type StepModel } from './forecast.js'
 import { summarise, weekStart } from './stats.js';
 import type { SetupFacts } from './workflow-facts.js';
 
+/** What the metrics read of a list row. */
+export type FleetRow = Pick<
+  SetupRow,
+  'setupId' | 'clientName' | 'retailerId' | 'retailerName' | 'status' | 'stepName'
+>;
+
 export interface FlowInput {
   /** The flow's list rows (one per setup and retailer). */
-  readonly rows: readonly SetupRow[];
+  readonly rows: readonly FleetRow[];
   /** Each read setup's facts, by setup id; a setup without facts counts in the rows only. */
   readonly facts: ReadonlyMap<number, SetupFacts>;
   /** The flow's registered steps in order, with a product step's expected time. */

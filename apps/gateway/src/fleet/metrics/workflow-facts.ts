@@ -1,9 +1,9 @@
 import type { WorkflowEntry, WorkflowResponse } from '@onboarding/contracts';
 
-export type ReTriggerOutcome = 'succeeded' | 'failed' | 'pending';
+type ReTriggerOutcome = 'succeeded' | 'failed' | 'pending';
 
 /** The step a retailer's pipeline is on: the first one not completed. */
-export interface StepInPlay {
+interface StepInPlay {
   readonly stepName: string;
   /** Its current status, lower case. */
   readonly status: string;
@@ -17,7 +17,7 @@ export interface StepInPlay {
  * One retailer's workflow of a setup, reduced to what the fleet metrics need: a few numbers per
  * step instead of every history entry, so thousands of setups stay small in memory and in Redis.
  */
-export interface RetailerFacts {
+interface RetailerFacts {
   readonly retailerId: number;
   /** Steps in run order, as the current workflow lists them. */
   readonly steps: readonly string[];

@@ -1,0 +1,233 @@
+import {
+  type AnyOperation,
+  type ExampleRequest,
+  metaOps,
+  productRegisterOps,
+  remOmniOps,
+  type SetupRow,
+  WORKFLOW_STEP_KEYS,
+} from '@onboarding/contracts';
+import { bulkhead } from 'cockatiel';
+import type { z } from 'zod';
+import { ApiException } from '../common/errors/api-exception.js';
+import type { FleetRow } from './metrics/flow-metrics.js';
+import { type SetupFacts, workflowFacts } from './metrics/workflow-facts.js';
+
+/** A declared read through the gateway's upstream client (ProxyService.read). */
+export type ReadOperation = <O extends AnyOperation>(
+  op: O,
+  request: ExampleRequest,
+) => Promise<z.output<O['response']>>;
+
+/** The largest page allSetup serves (LimitSchema). */
+const PAGE_SIZE = 100;
+
+/** One setup as the last refresh left it: what its rows said, and its workflow's facts. */
+type SetupRead = [
+  setupId: number,
+  /** Its rows' retailer, status and step: a change means its workflow is read again. */
+  signature: string,
+  /** A row still moving (not COMPLETED or FAILED): read again on every refresh. */
+  moving: boolean,
+  facts: SetupFacts | null,
+];
+
+interface FlowRead {
+  /** `rem_omni`, or `meta:<productId>`. */
+  readonly key: string;
+  readonly flow: 'rem_omni' | 'meta';
+  readonly productId: number | null;
+  readonly name: string;
+  readonly steps: readonly { readonly stepName: string; readonly expectedMs: number | null }[];
+  readonly rows: readonly FleetRow[];
+  readonly setups: readonly SetupRead[];
+}
+
+/** Everything a refresh read: plain data, so Redis can hold it for the next refresh. */
+export interface FleetState {
+  readonly takenAt: number;
+  readonly flows: readonly FlowRead[];
+}
+
+export interface Progress {
+  read: number;
+  total: number;
+}
+
+/** What one refresh cost upstream, by kind of call. */
+export interface ReadCalls {
+  lists: number;
+  workflows: number;
+}
+
+export const flowKey = (productId: number | null) =>
+  productId === null ? 'rem_omni' : `meta:${productId}`;
+
+const TERMINAL_ROW_STATUSES = new Set(['COMPLETED', 'FAILED']);
+
+/**
+ * Reads the fleet: each flow's every allSetup page, then the workflow of each setup whose rows
+ * changed since `previous` or are still moving; the others keep their facts. At most
+ * `concurrency` calls run at once (a cockatiel bulkhead); the first failure fails the whole
+ * read, so a half-read fleet never replaces a whole one.
+ */
+export async function readFleet(
+  read: ReadOperation,
+  options: {
+    concurrency: number;
+    previous: FleetState | null;
+    onProgress?: (progress: Progress) => void;
+    now?: () => number;
+  },
+): Promise<{ state: FleetState; calls: ReadCalls }> {
+  const limit = bulkhead(options.concurrency, Number.MAX_SAFE_INTEGER);
+  const abort = new AbortController();
+  const calls: ReadCalls = { lists: 0, workflows: 0 };
+  const call = <O extends AnyOperation>(op: O, request: ExampleRequest, kind: keyof ReadCalls) =>
+    limit.execute(() => {
+      // Once one call failed, the ones still queued are not made.
+      abort.signal.throwIfAborted();
+      calls[kind] += 1;
+      return read(op, request);
+    });
+  const failFast = <T>(work: Promise<T>) =>
+    work.catch((err: unknown) => {
+      abort.abort(err);
+      throw err;
+    });
+
+  const { products } = await failFast(call(productRegisterOps.productList, { body: {} }, 'lists'));
+  const flows = [
+    { flow: 'rem_omni' as const, productId: null, name: 'Category Leaderboard' },
+    ...products.map((p) => ({
+      flow: 'meta' as const,
+      productId: p.productId,
+      name: p.productName,
+    })),
+  ];
+  const listed = await Promise.all(
+    flows.map(async (f) => {
+      const [steps, rows] = await Promise.all([
+        f.productId === null
+          ? WORKFLOW_STEP_KEYS.map((stepName) => ({ stepName, expectedMs: null }))
+          : failFast(
+              call(
+                productRegisterOps.stepList,
+                { query: { productId: String(f.productId) }, body: {} },
+                'lists',
+              ),
+            ).then(({ steps }) =>
+              [...steps]
+                .sort((a, b) => a.stepOrder - b.stepOrder)
+                .map((s) => ({
+                  stepName: s.stepName,
+                  expectedMs:
+                    s.expectedExecutionTime == null ? null : s.expectedExecutionTime * 60_000,
+                })),
+            ),
+        failFast(allRows(f.productId, (op, body) => call(op, { body }, 'lists'))),
+      ]);
+      return { ...f, key: flowKey(f.productId), steps, rows };
+    }),
+  );
+
+  // The setups to read again: new ones, changed ones, and those still moving.
+  const before = new Map(
+    (options.previous?.flows ?? []).map((f) => [f.key, new Map(f.setups.map((s) => [s[0], s]))]),
+  );
+  const plans = listed.map((f) => {
+    const bySetup = new Map<number, FleetRow[]>();
+    for (const row of f.rows) bySetup.set(row.setupId, [...(bySetup.get(row.setupId) ?? []), row]);
+    return {
+      ...f,
+      setups: [...bySetup].map(([setupId, rows]) => {
+        const signature = rows
+          .map((r) => `${r.retailerId}:${r.status}:${r.stepName ?? ''}`)
+          .sort()
+          .join(',');
+        const moving = rows.some((r) => !TERMINAL_ROW_STATUSES.has(r.status));
+        const last = before.get(f.key)?.get(setupId);
+        const keep = last && last[1] === signature && !last[2] ? last[3] : undefined;
+        return { setupId, signature, moving, keep };
+      }),
+    };
+  });
+  const progress: Progress = {
+    read: 0,
+    total: plans.reduce((n, f) => n + f.setups.filter((s) => s.keep === undefined).length, 0),
+  };
+  options.onProgress?.({ ...progress });
+
+  const flowsRead = await Promise.all(
+    plans.map(async (f): Promise<FlowRead> => {
+      const op = f.productId === null ? remOmniOps.worflowData : metaOps.workflowData;
+      const setups = await Promise.all(
+        f.setups.map(async ({ setupId, signature, moving, keep }): Promise<SetupRead> => {
+          if (keep !== undefined) return [setupId, signature, moving, keep];
+          const facts = await failFast(
+            call(op, { body: { setupId } }, 'workflows').then(
+              (workflow) => workflowFacts(workflow),
+              (err: unknown) => {
+                // Gone between its list page and its read: it drops out of the next list.
+                if (err instanceof ApiException && err.getStatus() === 404) return null;
+                throw err;
+              },
+            ),
+          );
+          progress.read += 1;
+          options.onProgress?.({ ...progress });
+          return [setupId, signature, moving, facts];
+        }),
+      );
+      return {
+        key: f.key,
+        flow: f.flow,
+        productId: f.productId,
+        name: f.name,
+        steps: f.steps,
+        rows: f.rows,
+        setups,
+      };
+    }),
+  );
+  return { state: { takenAt: (options.now ?? Date.now)(), flows: flowsRead }, calls };
+}
+
+/**
+ * Every row of one flow, PAGE_SIZE setups a call: the first page gives the total, the others are
+ * asked at once (the bulkhead spaces them). A setup met twice (the list moved while paging)
+ * counts once.
+ */
+async function allRows(
+  productId: number | null,
+  list: (op: AnyOperation, body: object) => Promise<unknown>,
+): Promise<FleetRow[]> {
+  const page = async (offset: number) => {
+    const body = { searchText: '', limit: PAGE_SIZE, offset };
+    return (await (productId === null
+      ? list(remOmniOps.allSetup, body)
+      : list(metaOps.allSetup, { ...body, productId }))) as SetupRow[];
+  };
+  const first = await page(0);
+  const total = first[0]?.totalRecords;
+  const pages = [first];
+  if (total !== undefined) {
+    const offsets: number[] = [];
+    for (let offset = PAGE_SIZE; offset < total; offset += PAGE_SIZE) offsets.push(offset);
+    pages.push(...(await Promise.all(offsets.map(page))));
+  } else {
+    // No total given: page on until a short page.
+    for (let last = first; setupCount(last) === PAGE_SIZE;)
+      pages.push((last = await page(pages.length * PAGE_SIZE)));
+  }
+  const seen = new Set<string>();
+  return pages.flat().flatMap((r) => {
+    const key = `${r.setupId}:${r.retailerId}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const { setupId, clientName, retailerId, retailerName, status, stepName } = r;
+    return [{ setupId, clientName, retailerId, retailerName, status, stepName }];
+  });
+}
+
+const setupCount = (rows: readonly SetupRow[]) => new Set(rows.map((r) => r.setupId)).size;

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import type { FleetSnapshot } from '@onboarding/contracts';
+import type { Logger } from 'pino';
+import { ApiException } from '../common/errors/api-exception.js';
+import type { RedisConnection } from '../common/redis/redis-connection.js';
+import type { GatewayConfig } from '../config/app-config.js';
+import { ProxyService } from '../proxy/proxy.service.js';
+import { APP_CONFIG, LOGGER, REDIS } from '../tokens.js';
+import {
+  type FleetState,
+  flowKey,
+  type Progress,
+  type ReadCalls,
+  readFleet,
+} from './fleet-reader.js';
+import {
+  type FleetLock,
+  type FleetStore,
+  MemoryFleetStore,
+  type Published,
+  RedisFleetStore,
+} from './fleet-store.js';
+import { flowMetrics } from './metrics/flow-metrics.js';
+
+/**
+ * Who the snapshot's upstream calls say they are made for (X-User-Email). The snapshot is one
+ * for every operator and no operator asked for a given refresh, so the calls carry the gateway's
+ * own service identity, never an operator's (docs/security.md#fleet-snapshot). `.invalid` is
+ * reserved (RFC 2606): it can never be a real mailbox.
+ */
+export const FLEET_IDENTITY = 'fleet-snapshot@gateway.invalid';
+
+/** How long a refresh holds the lock without renewing it: a process that died frees it then. */
+const LOCK_TTL_MS = 30_000;
+/** Progress is written and the lock renewed at most this often while a refresh reads. */
+const HEARTBEAT_MS = 1_000;
+
+/** What the last refresh made of this process cost upstream (the bench and tests read it). */
+export interface RefreshReport {
+  readonly calls: ReadCalls;
+  readonly ms: number;
+}
+
+/**
+ * The fleet snapshot: read by one process at a time while operators are signed in, kept in this
+ * process or in Redis, and served to every operator with its age and progress.
+ */
+@Injectable()
+export class FleetService implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly store: FleetStore;
+  private lastActivity = 0;
+  private refreshing: Promise<RefreshReport | null> | null = null;
+  private closed = false;
+  lastRefresh: RefreshReport | null = null;
+  private readonly log: Logger;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) logger: Logger,
+    @Inject(REDIS) redis: RedisConnection | null,
+    @Inject(ProxyService) private readonly proxy: ProxyService,
+    @Inject(SchedulerRegistry) private readonly scheduler: SchedulerRegistry,
+  ) {
+    this.log = logger.child({ fleet: true });
+    this.store = redis ? new RedisFleetStore(redis) : new MemoryFleetStore();
+  }
+
+  onApplicationBootstrap(): void {
+    const { refreshMs } = this.config.fleet;
+    if (refreshMs === null) return;
+    // Checked often, refreshed only when due: a snapshot another process saved counts too.
+    const every = Math.min(Math.max(refreshMs / 4, 250), 5_000);
+    this.scheduler.addInterval('fleet-refresh', setInterval(() => void this.tick(), every).unref());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    await this.refreshing?.catch(() => undefined);
+  }
+
+  /** A signed-in request: the snapshot is kept fresh while these come. */
+  noteActivity(): void {
+    if (this.config.fleet.refreshMs === null) return;
+    const first = this.lastActivity === 0;
+    this.lastActivity = Date.now();
+    if (first) void this.tick();
+  }
+
+  /** Refreshes when operators are about and the snapshot is due; never throws. */
+  private async tick(): Promise<void> {
+    const period = this.config.fleet.refreshMs;
+    if (period === null || this.closed || this.refreshing) return;
+    if (Date.now() - this.lastActivity > period) return;
+    try {
+      const status = await this.store.status();
+      if (status.refreshingUntil > Date.now()) return;
+      const published = status.version ? await this.store.published(status.version) : null;
+      const due = !published || Date.now() - published.takenAt >= period;
+      // After a failure, wait a period before trying again (the breaker has its own pause).
+      const backingOff = status.error && Date.now() - status.error.at < period;
+      if (due && !backingOff) await this.refresh();
+    } catch (err) {
+      this.log.warn({ err }, 'fleet snapshot check failed');
+    }
+  }
+
+  /** Reads the fleet now, unless another refresh (here or in another process) is under way. */
+  refresh(): Promise<RefreshReport | null> {
+    this.refreshing ??= this.refreshUnderLock().finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  private async refreshUnderLock(): Promise<RefreshReport | null> {
+    const lock = await this.store.lock(LOCK_TTL_MS);
+    if (!lock) return null;
+    const started = Date.now();
+    let progress: Progress = { read: 0, total: 0 };
+    let beat = 0;
+    const heartbeat = async () => {
+      beat = Date.now();
+      if (!(await lock.renew())) throw new Error('the fleet refresh lock was lost');
+      await this.store.setStatus({ refreshingUntil: Date.now() + LOCK_TTL_MS, progress });
+    };
+    try {
+      await heartbeat();
+      const previous = await this.store.state();
+      const requestId = `fleet-${randomUUID()}`;
+      const { state, calls } = await readFleet(
+        (op, request) =>
+          this.proxy.read(op, request, { requestId, userEmail: FLEET_IDENTITY, log: this.log }),
+        {
+          concurrency: this.config.fleet.concurrency,
+          previous,
+          onProgress: (p) => {
+            progress = p;
+            if (Date.now() - beat >= HEARTBEAT_MS) void heartbeat().catch(() => undefined);
+          },
+        },
+      );
+      await this.store.save(state, publish(state), progress);
+      await this.store.setStatus({ refreshingUntil: 0 });
+      const report = { calls, ms: Date.now() - started };
+      this.lastRefresh = report;
+      this.log.info({ ...report, setups: count(state) }, 'fleet snapshot refreshed');
+      return report;
+    } catch (err) {
+      const message = err instanceof ApiException ? err.message : 'The fleet could not be read.';
+      this.log.warn({ err, progress }, 'fleet snapshot refresh failed');
+      await this.store
+        .setStatus({ refreshingUntil: 0, progress, error: { message, at: Date.now() } })
+        .catch(() => undefined);
+      return null;
+    } finally {
+      await releaseQuietly(lock);
+    }
+  }
+
+  /** One flow of the current snapshot, with the snapshot's state, age and progress. */
+  async snapshot(query: { flow: 'rem_omni' | 'meta'; productId?: number }): Promise<FleetSnapshot> {
+    const status = await this.store.status();
+    const published = status.version ? await this.store.published(status.version) : null;
+    const refreshing = status.refreshingUntil > Date.now() || this.refreshing !== null;
+    const error = status.error && {
+      message: status.error.message,
+      at: new Date(status.error.at).toISOString(),
+    };
+    const base = { refreshing, progress: status.progress, error };
+    if (!published) {
+      // With no background refresh, asking is what starts the first read.
+      if (this.config.fleet.refreshMs === null && !refreshing) void this.refresh();
+      return {
+        ...base,
+        state: status.error ? 'unavailable' : 'building',
+        takenAt: null,
+        ageSeconds: null,
+        flows: [],
+        metrics: null,
+      };
+    }
+    const stale = status.error !== null && status.error.at > published.takenAt;
+    return {
+      ...base,
+      state: stale ? 'stale' : 'ready',
+      takenAt: new Date(published.takenAt).toISOString(),
+      ageSeconds: Math.max(0, Math.floor((Date.now() - published.takenAt) / 1000)),
+      flows: [...published.flows],
+      metrics: published.metrics[flowKey(query.productId ?? null)] ?? null,
+    };
+  }
+}
+
+/** The answers of a complete read: every flow's metrics, computed here once. */
+function publish(state: FleetState): Published {
+  return {
+    version: randomUUID(),
+    takenAt: state.takenAt,
+    flows: state.flows.map((f) => ({
+      flow: f.flow,
+      productId: f.productId,
+      name: f.name,
+      setups: f.setups.length,
+    })),
+    metrics: Object.fromEntries(
+      state.flows.map((f) => [
+        f.key,
+        flowMetrics({
+          rows: f.rows,
+          facts: new Map(f.setups.flatMap(([id, , , facts]) => (facts ? [[id, facts]] : []))),
+          steps: f.steps,
+          now: state.takenAt,
+        }),
+      ]),
+    ),
+  };
+}
+
+const count = (state: FleetState) => state.flows.reduce((n, f) => n + f.setups.length, 0);
+
+async function releaseQuietly(lock: FleetLock) {
+  // An unreleased lock expires by itself (LOCK_TTL_MS).
+  await lock.release().catch(() => undefined);
+}

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FleetSnapshot, SetupRow } from '@onboarding/contracts';
+import { type Browser, freePort, signIn, waitFor } from '@onboarding/test-support';
+import { FLEET_IDENTITY, FleetService } from '../src/fleet/fleet.service.js';
+import { CountingProxy } from './support/counting-proxy.js';
+import { startGateway, type TestGateway } from './support/gateway.js';
+import { type RunningSandbox, startSandbox } from './support/sandbox.js';
+import { startFaultStack } from './support/stack.js';
+
+const SNAPSHOT = '/api/fleet/snapshot';
+const CL = `${SNAPSHOT}?flow=rem_omni`;
+
+interface Engine {
+  failStep(key: { setupId: number; retailerId: number }, step: string, message: string): void;
+}
+
+/** A row of a setup whose every row is completed. */
+const completedSetupRow = (rows: SetupRow[]) =>
+  rows.find((r) => rows.every((o) => o.setupId !== r.setupId || o.status === 'COMPLETED'))!;
+
+/** Every Category Leaderboard row, all pages, as an operator's list reads them. */
+async function allRows(browser: Browser, url: string): Promise<SetupRow[]> {
+  const rows: SetupRow[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await browser.post(`${url}/api/proxy/customer-setup/rem_omni/allSetup`, {
+      searchText: '',
+      limit: 100,
+      offset,
+    });
+    rows.push(...(page.json as SetupRow[]));
+    if (new Set((page.json as SetupRow[]).map((r) => r.setupId)).size < 100) return rows;
+  }
+}
+
+describe('the fleet snapshot, against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let proxy: CountingProxy;
+  let gw: TestGateway;
+  let browser: Browser;
+  let fleet: FleetService;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    sandbox = await startSandbox([`http://127.0.0.1:${port}`]);
+    proxy = await new CountingProxy(sandbox.url).start();
+    gw = await startGateway(
+      {
+        OIDC_ISSUER: `${sandbox.url}/oidc`,
+        CUSTOMER_SETUP_API_URL: `${proxy.url}/customer-setup`,
+        LLM_API_URL: `${sandbox.url}/llm`,
+        // Refreshes in these tests are asked for; the timer must not add its own.
+        FLEET_REFRESH_SECONDS: '3600',
+        // The outage below fails many reads at once: its circuit must not stay open after it.
+        CIRCUIT_FAILURE_THRESHOLD: '1000',
+      },
+      { port },
+    );
+    fleet = gw.gateway.app.get(FleetService);
+    ({ browser } = await signIn(gw.url, 'fleet@example.com'));
+  }, 30_000);
+
+  afterAll(async () => {
+    await gw?.close();
+    await proxy?.close();
+    await sandbox?.close();
+  });
+
+  const snapshot = async (path = CL) => {
+    const res = await browser.get(`${gw.url}${path}`);
+    expect(res.status).toBe(200);
+    return res.json as FleetSnapshot;
+  };
+
+  it('refuses a signed-out caller', async () => {
+    const res = await fetch(`${gw.url}${CL}`);
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a product flow without its product', async () => {
+    const res = await browser.get(`${gw.url}${SNAPSHOT}?flow=meta`);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: { issues: [{ path: ['query', 'productId'] }] } });
+  });
+
+  it('reads the fleet on the first signed-in request and serves it, with its progress, to every operator', async () => {
+    const ready = await waitFor(async () => {
+      const s = await snapshot();
+      return s.state === 'ready' ? s : undefined;
+    });
+    const rows = await allRows(browser, gw.url);
+    const setups = new Set(rows.map((r) => r.setupId)).size;
+    expect(ready.metrics!.setups).toBe(setups);
+    expect(ready.progress.read).toBe(ready.progress.total);
+    expect(ready.flows.map((f) => f.name)).toContain('Category Leaderboard');
+    expect(ready.ageSeconds).toBeGreaterThanOrEqual(0);
+    // Every Category Leaderboard step, with what the seeded histories measured.
+    expect(ready.metrics!.durations.map((d) => d.stepName)).toEqual(ready.metrics!.steps);
+    expect(ready.metrics!.durations.filter((d) => d.n > 0).length).toBeGreaterThan(0);
+    // A second operator gets the same snapshot, read once.
+    const { browser: other } = await signIn(gw.url, 'second@example.com');
+    const theirs = (await other.get(`${gw.url}${CL}`)).json as FleetSnapshot;
+    expect(theirs.takenAt).toBe(ready.takenAt);
+    // A product flow is served from the same snapshot.
+    const product = ready.flows.find((f) => f.flow === 'meta')!;
+    const perProduct = await snapshot(`${SNAPSHOT}?flow=meta&productId=${product.productId}`);
+    expect(perProduct.takenAt).toBe(ready.takenAt);
+    expect(perProduct.metrics!.setups).toBe(product.setups);
+  });
+
+  it('re-reads only the workflows still moving when nothing changed: otherwise the list pages alone', async () => {
+    const rows = await allRows(browser, gw.url);
+    const moving = new Set(
+      rows.filter((r) => !['COMPLETED', 'FAILED'].includes(r.status)).map((r) => r.setupId),
+    );
+    proxy.reset();
+    const report = await fleet.refresh();
+    expect(proxy.count('/rem_omni/worflowData')).toBe(moving.size);
+    expect(proxy.count('/rem_omni/allSetup')).toBe(
+      Math.ceil(new Set(rows.map((r) => r.setupId)).size / 100),
+    );
+    expect(report!.calls.workflows).toBe(
+      proxy.count('/worflowData') + proxy.count('/workflowData'),
+    );
+  });
+
+  it('re-reads a setup whose row changed, and its failure shows in the counts and its forecast', async () => {
+    const before = await snapshot();
+    const rows = await allRows(browser, gw.url);
+    const target = completedSetupRow(rows);
+    const moving = new Set(
+      rows.filter((r) => !['COMPLETED', 'FAILED'].includes(r.status)).map((r) => r.setupId),
+    );
+    (sandbox as unknown as { engine: Engine }).engine.failStep(
+      { setupId: target.setupId, retailerId: target.retailerId },
+      'sti',
+      'made to fail by the test',
+    );
+    proxy.reset();
+    await fleet.refresh();
+    expect(proxy.count('/rem_omni/worflowData')).toBe(moving.size + 1);
+    const after = await snapshot();
+    const failedAtSti = (s: FleetSnapshot) =>
+      s.metrics!.setupsByStep.find((b) => b.stepName === 'sti' && b.status === 'FAILED')?.setups ??
+      0;
+    expect(failedAtSti(after)).toBe(failedAtSti(before) + 1);
+    expect(after.metrics!.forecasts.find((f) => f.setupId === target.setupId)).toMatchObject({
+      state: 'failed',
+      liveBy: null,
+      failedStep: 'sti',
+    });
+    expect(Date.parse(after.takenAt!)).toBeGreaterThan(Date.parse(before.takenAt!));
+  });
+
+  it('keeps serving the last snapshot, marked stale with the error, through an outage, never a half-read one', async () => {
+    const before = await snapshot();
+    const rows = await allRows(browser, gw.url);
+    const target = completedSetupRow(rows);
+    (sandbox as unknown as { engine: Engine }).engine.failStep(
+      { setupId: target.setupId, retailerId: target.retailerId },
+      'crawling',
+      'made to fail by the test',
+    );
+    // Category Leaderboard workflows read fine; every product's fails: the read stops half-way.
+    const fault = sandbox.faults.add({
+      path: '/customer-setup/meta/workflowData',
+      kind: 'status',
+      status: 500,
+    });
+    try {
+      expect(await fleet.refresh()).toBeNull();
+      const stale = await snapshot();
+      expect(stale.state).toBe('stale');
+      expect(stale.error).toMatchObject({ message: 'The service failed to answer.' });
+      expect(stale.takenAt).toBe(before.takenAt);
+      expect(stale.metrics).toEqual(before.metrics);
+    } finally {
+      sandbox.faults.clear();
+      void fault;
+    }
+    await fleet.refresh();
+    const recovered = await snapshot();
+    expect(recovered).toMatchObject({ state: 'ready', error: null });
+    expect(recovered.metrics!.forecasts.find((f) => f.setupId === target.setupId)).toMatchObject({
+      failedStep: 'crawling',
+    });
+  });
+
+  it('runs at most FLEET_UPSTREAM_CONCURRENCY upstream calls at once', async () => {
+    // A proxy of its own: only this gateway's calls are counted.
+    const own = await new CountingProxy(sandbox.url).start();
+    const capped = await startGateway({
+      OIDC_ISSUER: `${sandbox.url}/oidc`,
+      CUSTOMER_SETUP_API_URL: `${own.url}/customer-setup`,
+      FLEET_UPSTREAM_CONCURRENCY: '2',
+    });
+    sandbox.faults.add({ path: '/customer-setup/*', kind: 'latency', latencyMs: 20 });
+    try {
+      const report = await capped.gateway.app.get(FleetService).refresh();
+      expect(report!.calls.workflows).toBeGreaterThan(10);
+      expect(own.maxInFlight).toBe(2);
+    } finally {
+      sandbox.faults.clear();
+      await capped.close();
+      await own.close();
+    }
+  });
+});
+
+describe('the fleet snapshot when the upstream is down from the start', () => {
+  it('says it is unavailable, with the error, and serves no metrics; its calls carry the gateway, not an operator', async () => {
+    const stack = await startFaultStack({ FLEET_REFRESH_SECONDS: '3600' });
+    try {
+      stack.upstream.otherwise((_req, res) => {
+        res.writeHead(503).end();
+      });
+      const fleet = stack.gw.gateway.app.get(FleetService);
+      await fleet.refresh();
+      const res = await stack.browser.get(`${stack.gw.url}${CL}`);
+      expect(res.json).toMatchObject({
+        state: 'unavailable',
+        metrics: null,
+        takenAt: null,
+        error: { message: 'The service is unavailable right now. Try again shortly.' },
+      });
+      // No operator asked for it: the calls carry the gateway's own identity.
+      expect(stack.upstream.requests.map((r) => r.headers['x-user-email'])).toContain(
+        FLEET_IDENTITY,
+      );
+      expect(stack.upstream.requests.map((r) => r.headers['x-user-email'])).not.toContain(
+        stack.email,
+      );
+    } finally {
+      await stack.close();
+    }
+  });
+});
