@@ -1,0 +1,101 @@
+import {
+  stepLabel,
+  type Step,
+  type WorkflowEntry,
+  type WorkflowResponse,
+} from '@onboarding/contracts';
+import { LoadingBlock, SectionCard, Timeline, type TimelineEntry } from '@onboarding/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isWorkflowRunning } from '@/lib/data/workflow-data';
+import { formatDateTime } from '@/lib/format-date';
+import type { SetupFlow } from '@/lib/setup-flow';
+import { stepStatusLook } from '../utils/status';
+import { FlowLoadError } from './error-alert';
+import { ExpectedLivePanel } from './expected-live-panel';
+import { UpdatedAgo } from './updated-ago';
+
+const TIMELINE_HEIGHT = 440;
+
+function timelineEntries(
+  entries: readonly WorkflowEntry[],
+  retailerNames: ReadonlyMap<number, string> | undefined,
+  prefix: string,
+): TimelineEntry[] {
+  return entries.map((e, i) => {
+    const look = stepStatusLook(e.status);
+    const retailer = retailerNames?.get(e.retailerId);
+    return {
+      id: `${prefix}-${i}-${e.retailerId}-${e.stepName}`,
+      title: stepLabel(e.stepName),
+      statusLabel: look.label,
+      tone: look.tone,
+      icon: look.icon,
+      details: [
+        { label: 'Retailer Id', value: retailer ? `${e.retailerId} (${retailer})` : e.retailerId },
+        { label: 'Marketshare Enabled', value: e.ismarketshareEnabled ? 'Yes' : 'No' },
+        { label: 'Updated At', value: formatDateTime(e.updatedat, 'NA') },
+        { label: 'Requested By', value: e.requestedby ?? 'NA' },
+        { label: 'Status Payload', value: e.statusPayload ?? 'NA' },
+      ],
+    };
+  });
+}
+
+/**
+ * The setup details page's Workflow Status (the live workflow, with the expected-live panel when
+ * the product's steps are known) and, once a run is behind it, Workflow Status History.
+ */
+export function WorkflowSections({
+  flow,
+  workflow,
+  productSteps,
+  retailerNames,
+}: {
+  flow: SetupFlow;
+  workflow: UseQueryResult<WorkflowResponse>;
+  /** The product's steps (per-product flow only): their expected times say when it goes live. */
+  productSteps: readonly Step[] | undefined;
+  retailerNames: ReadonlyMap<number, string> | undefined;
+}) {
+  const running = workflow.data ? isWorkflowRunning(workflow.data.currentWorkflow) : false;
+  return (
+    <>
+      <SectionCard
+        title="Workflow Status"
+        action={
+          workflow.data ? <UpdatedAgo updatedAt={workflow.dataUpdatedAt} live={running} /> : null
+        }
+      >
+        {workflow.isPending ? <LoadingBlock label="Loading workflow status" /> : null}
+        {workflow.isError ? (
+          <FlowLoadError flow={flow} query={workflow} what="workflow status" />
+        ) : null}
+        {workflow.data && productSteps ? (
+          <ExpectedLivePanel
+            steps={productSteps}
+            workflow={workflow.data}
+            retailerNames={retailerNames}
+          />
+        ) : null}
+        {workflow.data ? (
+          <Timeline
+            label="Workflow Status timeline"
+            height={TIMELINE_HEIGHT}
+            entries={timelineEntries(workflow.data.currentWorkflow, retailerNames, 'current')}
+            emptyText="No workflow steps yet"
+          />
+        ) : null}
+      </SectionCard>
+
+      {workflow.data && workflow.data.historyWorkflow.length > 0 ? (
+        <SectionCard title="Workflow Status History">
+          <Timeline
+            label="Workflow Status History timeline"
+            height={TIMELINE_HEIGHT}
+            entries={timelineEntries(workflow.data.historyWorkflow, retailerNames, 'history')}
+          />
+        </SectionCard>
+      ) : null}
+    </>
+  );
+}
