@@ -67,11 +67,11 @@ describe('the fleet snapshot in Redis, shared by two gateway processes', () => {
       },
       { timeoutMs: 30_000 },
     );
-    expect(onB!.takenAt).toBe(onA!.takenAt);
-    expect(onB!.metrics).toEqual(onA!.metrics);
+    expect(onB.takenAt).toBe(onA.takenAt);
+    expect(onB.metrics).toEqual(onA.metrics);
     // One refresh: one product list, and each Category Leaderboard workflow read once.
     expect(proxy.count('/product_register/product-list')).toBe(1);
-    expect(proxy.count('/rem_omni/worflowData')).toBe(onA!.metrics!.setups);
+    expect(proxy.count('/rem_omni/worflowData')).toBe(onA.metrics!.setups);
     // Released at the end.
     expect(await integer(redisCommand(redis.port, 'EXISTS', 'onboarding:fleet:lock'))).toBe(0);
     sandbox.faults.clear();
