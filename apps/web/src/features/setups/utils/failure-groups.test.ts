@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fixtures } from '@onboarding/contracts/testing';
-import { failureMessageOf, groupFailures } from './failure-groups';
+import { failureMessageOf, groupFailures, selectionOf } from './failure-groups';
 
 const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
 
@@ -99,5 +99,25 @@ describe('failure board grouping', () => {
 
   it('is empty when nothing failed', () => {
     expect(groupFailures([fixtures.setupRow({ status: 'COMPLETED' })], new Map())).toEqual([]);
+  });
+});
+
+describe("a group's tick box", () => {
+  const rows = [failed(1, 4, 'sti'), failed(2, 4, 'sti')].map((row) => ({
+    row,
+    message: null,
+    failedAt: null,
+  }));
+
+  it('is ticked when every row of the group is selected, half-ticked when some are', () => {
+    expect(selectionOf(rows, new Set(['1:4', '2:4']))).toEqual({
+      checked: true,
+      indeterminate: false,
+    });
+    expect(selectionOf(rows, new Set(['2:4', '9:9']))).toEqual({
+      checked: false,
+      indeterminate: true,
+    });
+    expect(selectionOf(rows, new Set(['9:9']))).toEqual({ checked: false, indeterminate: false });
   });
 });

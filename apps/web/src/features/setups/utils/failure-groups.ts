@@ -1,4 +1,5 @@
 import type { SetupRow, WorkflowEntry } from '@onboarding/contracts';
+import { rowKey } from './bulk-plan';
 import { isFailed } from './group-setups';
 
 /** A FAILED retailer row with what its workflow data says about the failure. */
@@ -123,4 +124,10 @@ export function groupFailures(
     };
   });
   return groups.sort((a, b) => b.count - a.count || byNewest(a.newest, b.newest));
+}
+
+/** A group's tick box: ticked when every one of `rows` is selected, half-ticked when some are. */
+export function selectionOf(rows: readonly FailedRow[], selected: ReadonlySet<string>) {
+  const n = rows.filter((r) => selected.has(rowKey(r.row))).length;
+  return { checked: n > 0 && n === rows.length, indeterminate: n > 0 && n < rows.length };
 }
