@@ -129,15 +129,15 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const [initialBody] = useState(() => prompt && storedPromptBody(prompt));
   const updateButton = useRef<HTMLButtonElement>(null);
   const review = useUpdateReview(updateButton);
-  // The re-read before the review (a ref: a second click lands before the state does).
+  // The re-read before the review (a ref: a second click lands before any state would). The
+  // Update button stays enabled meanwhile, so the review can hand focus back to it.
   const rereading = useRef(false);
-  const [checking, setChecking] = useState(false);
 
   const clients = usePromptClients(!isEdit);
   useLogError(isEdit ? null : clients.error, 'Prompt clients could not be loaded');
   const add = useAddPrompt();
   const update = useUpdatePrompt();
-  const saving = add.isPending || update.isPending || checking;
+  const saving = add.isPending || update.isPending;
   const failed = isEdit ? update.isError : add.isError;
   const complete = isPromptFormComplete({ name, prompt: text }) && variablesError === null;
 
@@ -164,7 +164,6 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   const reviewUpdate = async (promptId: number, opened: UpdatePromptBody) => {
     if (rereading.current) return;
     rereading.current = true;
-    setChecking(true);
     const body = updatePromptBody(promptId, form);
     let before = opened;
     try {
@@ -176,7 +175,6 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
       console.error('The prompt could not be read again before the review:', error);
     } finally {
       rereading.current = false;
-      setChecking(false);
     }
     review.request(body, promptChanges(before, body), snapshot, differs(opened, before));
   };
