@@ -14,8 +14,7 @@ import { useRetailerNames } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { useFailureBoard } from '../api/failure-board';
 import { reTrigger } from '../api/re-trigger';
-import { useRowSelection } from '../hooks/use-row-selection';
-import { planBulk, reTriggerSkipReason, type BulkPlan } from '../utils/bulk-plan';
+import { planBulk, reTriggerSkipReason, rowKey, type BulkPlan } from '../utils/bulk-plan';
 import { groupFailures, type FailedRow } from '../utils/failure-groups';
 import { BulkActionDialog } from './bulk-action-dialog';
 import { FlowLoadError } from './error-alert';
@@ -33,6 +32,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const { board, progress } = useFailureBoard(flow);
   const retailers = useRetailerNames(flow);
   const product = useProductDetails(flow.productId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.
   const [reviewing, setReviewing] = useState<BulkPlan | null>(null);
@@ -41,18 +41,19 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
     () => (board.data ? groupFailures(board.data.failed, board.data.workflows) : []),
     [board.data],
   );
-  const allRows = useMemo(
-    () => groups.flatMap((g) => g.messages.flatMap((m) => m.rows.map((r) => r.row))),
-    [groups],
-  );
-  // The board is one screen (its route remounts per product): one selection, kept over reloads.
-  const selection = useRowSelection('failures', allRows);
-  const plan = useMemo(() => planBulk(selection.chosen, reTriggerSkipReason), [selection.chosen]);
+  const allRows = useMemo(() => groups.flatMap((g) => g.messages.flatMap((m) => m.rows)), [groups]);
+  const chosen = allRows.filter((r) => selected.has(rowKey(r.row))).map((r) => r.row);
+  const plan = useMemo(() => planBulk(chosen, reTriggerSkipReason), [chosen]);
+
   const toggle = (rows: readonly FailedRow[], on: boolean) =>
-    selection.toggle(
-      rows.map((r) => r.row),
-      on,
-    );
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const r of rows) {
+        if (on) next.add(rowKey(r.row));
+        else next.delete(rowKey(r.row));
+      }
+      return next;
+    });
 
   return (
     <Box>
@@ -70,13 +71,13 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
       <FailureBoardToolbar
         counts={
           board.data
-            ? { rows: allRows.length, setups: new Set(allRows.map((r) => r.setupId)).size }
+            ? { rows: allRows.length, setups: new Set(allRows.map((r) => r.row.setupId)).size }
             : null
         }
         progress={progress}
-        selectedCount={selection.selected.size}
+        selectedCount={selected.size}
         canReTrigger={plan.send.length + plan.skipped.length > 0}
-        onClearSelection={selection.clear}
+        onClearSelection={() => setSelected(new Set())}
         onReTrigger={() => setReviewing(plan)}
         onReload={() => void board.refetch()}
         reloading={board.isFetching}
@@ -106,7 +107,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
             key={group.stepName}
             flow={flow}
             group={group}
-            selected={selection.selected}
+            selected={selected}
             onToggle={toggle}
             retailerNames={retailers.data}
           />
@@ -125,7 +126,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           }}
           onClose={() => {
             setReviewing(null);
-            selection.clear();
+            setSelected(new Set());
           }}
         />
       )}

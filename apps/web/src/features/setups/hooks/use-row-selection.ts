@@ -10,9 +10,9 @@ interface Selection {
 }
 
 /**
- * The retailer rows ticked among `rows`. The selection belongs to `scope`; on the list, page and
- * search: another page or search starts with none, so nothing off screen is ever sent
- * (docs/requirements.md#setups-list-bulk-refresh). The failure board keeps one scope.
+ * The retailer rows ticked on the page the list shows. The selection belongs to `scope` (page
+ * and search): another page or search starts with none, so nothing off screen is ever sent
+ * (docs/requirements.md#setups-list-bulk-refresh).
  */
 export function useRowSelection(scope: string, rows: readonly SetupRow[]) {
   const [selection, setSelection] = useState<Selection>({ scope, keys: NONE });
