@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -7,7 +9,7 @@ import { useLogError } from '@/lib/use-log-error';
 import { useSetup } from '../api/get-setup';
 import { parseSetupId } from '../utils/display';
 import { emptyLegacyForm, formFromSetup } from '../utils/form';
-import { LoadError, LoadingBlock } from '@onboarding/ui';
+import { LoadError } from '@onboarding/ui';
 import { SetupForm } from './setup-form';
 
 /** /customer-setup/add-new and /customer-setup/edit/{setupId}. */
@@ -65,7 +67,9 @@ function EditSetup({ setupId }: { setupId: number }) {
           retrying={setup.isFetching}
         />
       ) : (
-        <LoadingBlock padding={4} label="Loading the setup" />
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading the setup" />
+        </Box>
       )}
     </Frame>
   );

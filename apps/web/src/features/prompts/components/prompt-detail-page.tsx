@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,7 +18,7 @@ import { useLogError } from '@/lib/use-log-error';
 import { usePrompt } from '../api/get';
 import { formatDateTime } from '@/lib/format-date';
 import { isPromptId } from '../utils/format';
-import { LoadError, LoadingBlock } from '@onboarding/ui';
+import { LoadError } from '@onboarding/ui';
 
 /** /llm_service/prompts/{id}: one prompt, read-only. */
 export function PromptDetailPage() {
@@ -63,7 +64,11 @@ function LoadedDetail({ id }: { id: string }) {
       />
     );
   }
-  return <LoadingBlock padding={4} label="Loading the prompt" />;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label="Loading the prompt" />
+    </Box>
+  );
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
