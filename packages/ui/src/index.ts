@@ -33,7 +33,6 @@ export { TextInput, type TextInputProps } from './text-input.js';
 export * from './tree-picker/index.js';
 export * from './schedule-editor/index.js';
 export { LoadError, type LoadErrorProps } from './load-error.js';
-export { SectionCard, type SectionCardProps } from './section-card.js';
 export { ActionsMenu, type ActionsMenuItem, type ActionsMenuProps } from './actions-menu.js';
 export {
   ReviewChangesDialog,

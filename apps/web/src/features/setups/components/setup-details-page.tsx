@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LoadingBlock, SectionCard } from '@onboarding/ui';
+import { LoadingBlock } from '@onboarding/ui';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useStepList } from '@/lib/data/step-list';
 import { useRetailerNames } from '@/lib/data/retailers';
@@ -8,11 +8,14 @@ import { useSetupDetails } from '@/lib/data/setup-details';
 import { useWorkflowData } from '@/lib/data/workflow-data';
 import { useSessionConfig } from '@/lib/session';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
+import { SectionCard } from '@/lib/section-card';
 import { useErrorNotification } from '@/lib/use-error-notification';
-import { BrowseNodeCards } from './browse-node-cards';
+// In the order the page shows them: the first import of a util this page shares with the setups
+// list sets the order (and name) of their shared chunk, which the list's first load carries.
 import { ClientDetails } from './client-details';
 import { FlowLoadError } from './error-alert';
 import { WorkflowSections } from './workflow-sections';
+import { BrowseNodeCards } from './browse-node-cards';
 
 /**
  * /rem_omni/details/:setupId (or, with a product flow, /product/:id/details/:setupId): client

@@ -4,10 +4,11 @@ import {
   type WorkflowEntry,
   type WorkflowResponse,
 } from '@onboarding/contracts';
-import { LoadingBlock, SectionCard, Timeline, type TimelineEntry } from '@onboarding/ui';
+import { LoadingBlock, Timeline, type TimelineEntry } from '@onboarding/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isWorkflowRunning } from '@/lib/data/workflow-data';
 import { formatDateTime } from '@/lib/format-date';
+import { SectionCard } from '@/lib/section-card';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { stepStatusLook } from '../utils/status';
 import { FlowLoadError } from './error-alert';

@@ -11,7 +11,10 @@ export interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A page section in an outlined card: a region named by its h2 heading. */
+/**
+ * A page section in an outlined card: a region named by its h2 heading. Generic, but kept out of
+ * the packages/ui barrel: there its Card parts moved up the shared mui chunk the setups list loads.
+ */
 export function SectionCard({ title, action, children }: SectionCardProps) {
   return (
     <Card variant="outlined" component="section" aria-label={title}>

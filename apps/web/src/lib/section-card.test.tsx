@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import { SectionCard } from '../src/section-card.js';
+import { SectionCard } from './section-card';
 
 describe('SectionCard', () => {
   it('is a region named by its h2 heading, with its content and action inside', () => {
