@@ -107,7 +107,7 @@ describe('requests a route loader sent before the api client loaded', () => {
 
   it('answers the call for the same request from the early answer, parsed with the contract', async () => {
     const gateway = use(new FakeGateway().on(LIST, [fixtures.setupRow({ clientName: 'Acme' })]));
-    sendEarly(LIST, PAGE_2);
+    void sendEarly(LIST, PAGE_2);
     expect(gateway.requests).toHaveLength(1);
     const rows = await call(LIST, { body: PAGE_2 });
     expect(rows[0]?.clientName).toBe('Acme');
@@ -119,7 +119,7 @@ describe('requests a route loader sent before the api client loaded', () => {
 
   it('uses an early answer once: the next call goes to the gateway again', async () => {
     const gateway = use(new FakeGateway().on(LIST, []));
-    sendEarly(LIST, PAGE_2);
+    void sendEarly(LIST, PAGE_2);
     await call(LIST, { body: PAGE_2 });
     await call(LIST, { body: PAGE_2 });
     expect(gateway.requests).toHaveLength(2);
@@ -127,15 +127,15 @@ describe('requests a route loader sent before the api client loaded', () => {
 
   it('sends its own request when the early one was for another page', async () => {
     const gateway = use(new FakeGateway().on(LIST, []));
-    sendEarly(LIST, PAGE_2);
+    void sendEarly(LIST, PAGE_2);
     await call(LIST, { body: { ...PAGE_2, offset: 40 } });
     expect(gateway.requests.map((r) => (r.body as { offset: number }).offset)).toEqual([20, 40]);
   });
 
   it('does not send the same early request twice while the first is fresh', () => {
     const gateway = use(new FakeGateway().on(LIST, []));
-    sendEarly(LIST, PAGE_2);
-    sendEarly(LIST, PAGE_2);
+    void sendEarly(LIST, PAGE_2);
+    void sendEarly(LIST, PAGE_2);
     expect(gateway.requests).toHaveLength(1);
   });
 
@@ -144,7 +144,7 @@ describe('requests a route loader sent before the api client loaded', () => {
     const now = jest.spyOn(performance, 'now');
     try {
       now.mockReturnValue(1_000);
-      sendEarly(LIST, PAGE_2);
+      void sendEarly(LIST, PAGE_2);
       now.mockReturnValue(1_000 + EARLY_REQUEST_TTL_MS);
       await call(LIST, { body: PAGE_2 });
     } finally {
@@ -157,14 +157,14 @@ describe('requests a route loader sent before the api client loaded', () => {
     const handler = jest.fn();
     setUnauthorizedHandler(handler);
     use(new FakeGateway().on(LIST, envelope(401, 'UNAUTHENTICATED', 'Sign in')));
-    sendEarly(LIST, PAGE_2);
+    void sendEarly(LIST, PAGE_2);
     await expect(call(LIST, { body: PAGE_2 })).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('reports a network failure of the early request as such', async () => {
     use(new FakeGateway().on(LIST, NETWORK_ERROR));
-    sendEarly(LIST, PAGE_2);
+    void sendEarly(LIST, PAGE_2);
     await expect(call(LIST, { body: PAGE_2 })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
   });
 });
