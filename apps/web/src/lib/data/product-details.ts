@@ -16,7 +16,7 @@ async function fetchProductDetails(productId: number, signal?: AbortSignal): Pro
 export const productDetailsKey = (productId: number) =>
   queryKeyOf(productRegisterOps.productDetails, productId);
 
-const productDetailsQuery = (productId: number) =>
+export const productDetailsQuery = (productId: number) =>
   queryOptions({
     queryKey: productDetailsKey(productId),
     queryFn: ({ signal }) => fetchProductDetails(productId, signal),

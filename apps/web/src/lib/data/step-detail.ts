@@ -15,7 +15,7 @@ async function fetchStepDetail(stepId: number, signal?: AbortSignal): Promise<St
 
 export const stepDetailKey = (stepId: number) => queryKeyOf(productRegisterOps.stepDetail, stepId);
 
-const stepDetailQuery = (stepId: number) =>
+export const stepDetailQuery = (stepId: number) =>
   queryOptions({
     queryKey: stepDetailKey(stepId),
     queryFn: ({ signal }) => fetchStepDetail(stepId, signal),

@@ -12,20 +12,33 @@ import {
   MESSAGES,
   type Product,
 } from '@onboarding/contracts';
-import { diffFields, ReviewChangesDialog } from '@onboarding/ui';
+import { diffFields } from '@onboarding/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
+import { readFresh } from '@/lib/fresh-baseline';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
+import { UpdateReviewDialog, useUpdateReview } from '@/lib/update-review';
 import { useErrorNotification } from '@/lib/use-error-notification';
-import { useProductDetails } from '@/lib/data/product-details';
+import { productDetailsQuery, useProductDetails } from '@/lib/data/product-details';
 import { useRegisterProduct, type ProductInput } from '../api/register-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useIdParam } from '../hooks/use-id-param';
-import { useUpdateReview } from '../hooks/use-update-review';
+
+const FIELDS = [
+  ['productName', 'Product Name'],
+  ['productPath', 'Product URL Path'],
+] as const;
+
+/** A stored product in the shape an update sends (trimmed), as its review compares it. */
+const storedInput = (product: Product): ProductInput => ({
+  productName: product.productName.trim(),
+  productPath: product.productPath.trim(),
+});
 
 interface FormProps {
   /** The product being edited; absent when adding. */
@@ -46,8 +59,15 @@ function ProductForm({ product }: FormProps) {
   const register = useRegisterProduct();
   const update = useUpdateProduct();
   const cooldown = useCooldown();
+  const queryClient = useQueryClient();
   const updateButton = useRef<HTMLButtonElement>(null);
-  const review = useUpdateReview<ProductInput>(updateButton);
+  const review = useUpdateReview<ProductInput, ProductInput>({
+    updateButton,
+    opened: product && storedInput(product),
+    read: async () =>
+      storedInput(await readFresh(queryClient, productDetailsQuery(product?.productId ?? 0))),
+    what: 'The product',
+  });
   const saving = register.isPending || update.isPending;
 
   const retailer = deriveProductRetailer(productPath);
@@ -78,24 +98,21 @@ function ProductForm({ product }: FormProps) {
       register.mutate(body, saveOptions);
       return;
     }
-    const stored = {
-      productName: product.productName.trim(),
-      productPath: product.productPath.trim(),
-    };
-    const fields = diffFields(stored, body, [
-      ['productName', 'Product Name'],
-      ['productPath', 'Product URL Path'],
-    ]);
-    // Nothing changed (spaces aside): the specification's message and back to the list, as before.
-    if (fields.length === 0) toList(MESSAGES.productNoChanges, 'info');
-    else review.request(body, fields);
+    const asked = review.request((before) => {
+      const fields = diffFields(before, body, FIELDS);
+      return fields.length > 0 ? { body, changes: { fields } } : null;
+    });
+    void asked.then((result) => {
+      // Nothing changed (spaces aside): the specification's message and back to the list, as before.
+      if (result === 'unchanged') toList(MESSAGES.productNoChanges, 'info');
+    });
   };
 
   // Sends the body the review showed; a failure closes it and says why, as a save always has.
-  const confirmUpdate = () => {
-    if (!product || !review.review) return;
+  const confirmUpdate = (body: ProductInput) => {
+    if (!product) return;
     update.mutate(
-      { ...review.review.body, productId: product.productId },
+      { ...body, productId: product.productId },
       {
         ...saveOptions,
         onError: (error) => {
@@ -146,17 +163,13 @@ function ProductForm({ product }: FormProps) {
             {isEdit ? 'Update Product' : 'Submit Request'}
           </Button>
         </Box>
-        {review.review ? (
-          <ReviewChangesDialog
-            open={review.review.open}
-            title="Review changes to the product"
-            fields={review.review.fields}
-            confirmLabel="Update Product"
-            busy={update.isPending}
-            onConfirm={confirmUpdate}
-            onCancel={review.close}
-          />
-        ) : null}
+        <UpdateReviewDialog
+          review={review}
+          title="Review changes to the product"
+          confirmLabel="Update Product"
+          busy={update.isPending}
+          onConfirm={confirmUpdate}
+        />
         <LeaveGuard when={dirty} allowed={allowLeave} />
       </Stack>
     </Paper>

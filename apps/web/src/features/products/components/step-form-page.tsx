@@ -19,20 +19,21 @@ import {
   type StepBody,
   type StepForm,
 } from '@onboarding/contracts';
-import { ReviewChangesDialog } from '@onboarding/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
+import { readFresh } from '@/lib/fresh-baseline';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
+import { UpdateReviewDialog, useUpdateReview } from '@/lib/update-review';
 import { useErrorNotification } from '@/lib/use-error-notification';
 import { useRegisterStep } from '../api/register-step';
-import { useStepDetail } from '@/lib/data/step-detail';
+import { stepDetailQuery, useStepDetail } from '@/lib/data/step-detail';
 import { useUpdateStep } from '../api/update-step';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useIdParam } from '../hooks/use-id-param';
-import { useUpdateReview } from '../hooks/use-update-review';
 import { STEP_FLAGS, STEP_TEXT_FIELDS, stepChanges } from '../utils/step-fields';
 import { stepJsonFlags, stepToForm } from '../utils/step-form';
 import { StatusMappingTester } from './status-mapping-tester';
@@ -76,8 +77,20 @@ function StepFormFields({ productId, step }: FormProps) {
   const register = useRegisterStep();
   const update = useUpdateStep();
   const cooldown = useCooldown();
+  const owner = step?.productId ?? productId;
+  const queryClient = useQueryClient();
   const updateButton = useRef<HTMLButtonElement>(null);
-  const review = useUpdateReview<StepBody>(updateButton);
+  // The stored step in the shape the update sends: only what the operator changed is listed.
+  const review = useUpdateReview<StepBody, StepBody>({
+    updateButton,
+    opened: step && toStepBody(initial, owner),
+    read: async () =>
+      toStepBody(
+        stepToForm(await readFresh(queryClient, stepDetailQuery(step?.stepId ?? 0))),
+        owner,
+      ),
+    what: 'The step',
+  });
   const saving = register.isPending || update.isPending;
 
   const errors = stepFormErrors(form);
@@ -90,7 +103,6 @@ function StepFormFields({ productId, step }: FormProps) {
   const touch = (field: keyof StepForm) =>
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
 
-  const owner = step?.productId ?? productId;
   const saveOptions = {
     onSuccess: (message: string) => {
       allowLeave.current = true;
@@ -111,16 +123,21 @@ function StepFormFields({ productId, step }: FormProps) {
       return;
     }
     const body = toStepBody(form, owner);
-    // The stored step in the shape the update sends: only what the operator changed is listed.
-    if (step) review.request(body, stepChanges(toStepBody(initial, owner), body), snapshot);
-    else register.mutate(body, saveOptions);
+    if (!step) {
+      register.mutate(body, saveOptions);
+      return;
+    }
+    void review.request((before) => {
+      const fields = stepChanges(before, body);
+      return fields.length > 0 ? { body, changes: { fields } } : null;
+    }, snapshot);
   };
 
   // Sends the body the review showed; a failure closes it and says why, as a save always has.
-  const confirmUpdate = () => {
-    if (!step || !review.review) return;
+  const confirmUpdate = (body: StepBody) => {
+    if (!step) return;
     update.mutate(
-      { stepId: step.stepId, body: review.review.body },
+      { stepId: step.stepId, body },
       {
         ...saveOptions,
         onError: (error) => {
@@ -203,17 +220,13 @@ function StepFormFields({ productId, step }: FormProps) {
           <Typography role="status">{NOTHING_CHANGED}</Typography>
         ) : null}
       </Stack>
-      {review.review ? (
-        <ReviewChangesDialog
-          open={review.review.open}
-          title="Review changes to the step"
-          fields={review.review.fields}
-          confirmLabel="Update Step"
-          busy={update.isPending}
-          onConfirm={confirmUpdate}
-          onCancel={review.close}
-        />
-      ) : null}
+      <UpdateReviewDialog
+        review={review}
+        title="Review changes to the step"
+        confirmLabel="Update Step"
+        busy={update.isPending}
+        onConfirm={confirmUpdate}
+      />
       <LeaveGuard when={dirty} allowed={allowLeave} />
     </Stack>
   );

@@ -16,10 +16,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
-import { CHANGED_ELSEWHERE, differs } from '@/lib/changed-elsewhere';
 import { useKeepDraft, useRestoredDraft } from '@/lib/drafts';
+import { readFresh } from '@/lib/fresh-baseline';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { isSessionEnd } from '@/lib/unauthorized';
+import { UpdateReviewDialog, useUpdateReview } from '@/lib/update-review';
 import { useNotify } from '@/lib/notify';
 import { routePath } from '@/lib/routes';
 import { useLogError } from '@/lib/use-log-error';
@@ -28,7 +29,6 @@ import { promptQuery, usePrompt } from '../api/get';
 import { usePromptClients } from '../api/get-all-clients';
 import { useUpdatePrompt } from '../api/update';
 import { usePromptVariables } from '../hooks/use-prompt-variables';
-import { useUpdateReview } from '../hooks/use-update-review';
 import { isPromptId } from '../utils/format';
 import {
   addPromptBody,
@@ -38,9 +38,9 @@ import {
   updatePromptBody,
   type UpdatePromptBody,
 } from '../utils/payload';
-import { promptChanges } from '../utils/review';
+import { hasChanges, promptChanges } from '../utils/review';
 import { extractPromptVariables, formVariables } from '../utils/variables';
-import { LoadError, ReviewChangesDialog } from '@onboarding/ui';
+import { LoadError } from '@onboarding/ui';
 import { PromptClientField, PromptVariablesSection } from './prompt-form-fields';
 import { PromptPreview } from './prompt-preview';
 
@@ -128,17 +128,24 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
   // The prompt as loaded, in the shape Update sends.
   const [initialBody] = useState(() => prompt && storedPromptBody(prompt));
   const updateButton = useRef<HTMLButtonElement>(null);
-  const review = useUpdateReview(updateButton);
-  // The re-read before the review (a ref: a second click lands before any state would). The
-  // Update button stays enabled meanwhile, so the review can hand focus back to it.
-  const rereading = useRef(false);
+  // The review compares with the prompt as the server holds it then (lib/fresh-baseline.ts). The
+  // Update button stays enabled while it is read, so the review can hand focus back to it.
+  const review = useUpdateReview<UpdatePromptBody, UpdatePromptBody>({
+    updateButton,
+    opened: initialBody,
+    read: async () =>
+      storedPromptBody(await readFresh(queryClient, promptQuery(String(prompt?.prompt_id)))),
+    what: 'The prompt',
+  });
 
   const clients = usePromptClients(!isEdit);
   useLogError(isEdit ? null : clients.error, 'Prompt clients could not be loaded');
   const add = useAddPrompt();
   const update = useUpdatePrompt();
   const saving = add.isPending || update.isPending;
-  const failed = isEdit ? update.isError : add.isError;
+  // A session end shows only its own path (lib/unauthorized.ts), never the failure text.
+  const save = isEdit ? update : add;
+  const failed = save.isError && !isSessionEnd(save.error);
   const complete = isPromptFormComplete({ name, prompt: text }) && variablesError === null;
 
   const onSuccess = ({ message }: { message: string }) => {
@@ -152,37 +159,20 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
     event.preventDefault();
     setTouched({ name: true, prompt: true });
     if (!complete || saving) return;
-    if (prompt && initialBody) {
-      void reviewUpdate(prompt.prompt_id, initialBody);
+    if (prompt) {
+      const body = updatePromptBody(prompt.prompt_id, form);
+      void review.request((before) => {
+        const changes = promptChanges(before, body);
+        return hasChanges(changes) ? { body, changes } : null;
+      }, snapshot);
     } else {
       add.mutate(addPromptBody(form), { onSuccess, onError });
     }
   };
 
-  // The review compares with the prompt as the server holds it now, so a save from another tab
-  // shows as "Before" and is named before anything is sent.
-  const reviewUpdate = async (promptId: number, opened: UpdatePromptBody) => {
-    if (rereading.current) return;
-    rereading.current = true;
-    const body = updatePromptBody(promptId, form);
-    let before = opened;
-    try {
-      const now = await queryClient.fetchQuery({ ...promptQuery(String(promptId)), staleTime: 0 });
-      before = storedPromptBody(now);
-    } catch (error) {
-      if (isSessionEnd(error)) return;
-      // Unread: the review compares with the prompt as opened, as it did before.
-      console.error('The prompt could not be read again before the review:', error);
-    } finally {
-      rereading.current = false;
-    }
-    review.request(body, promptChanges(before, body), snapshot, differs(opened, before));
-  };
-
   // Sends the body the review showed; a failure closes it, so the red text above Update shows.
-  const confirmUpdate = () => {
-    if (!review.review) return;
-    update.mutate(review.review.body, {
+  const confirmUpdate = (body: UpdatePromptBody) => {
+    update.mutate(body, {
       onSuccess,
       onError: (error) => {
         review.close();
@@ -276,19 +266,13 @@ function PromptForm({ prompt }: { prompt?: Prompt }) {
           </Stack>
         </Stack>
       </Paper>
-      {review.review ? (
-        <ReviewChangesDialog
-          open={review.review.open}
-          title="Review changes to the prompt"
-          fields={review.review.changes.fields}
-          lists={review.review.changes.lists}
-          confirmLabel="Update"
-          busy={update.isPending}
-          warning={review.review.changedElsewhere ? CHANGED_ELSEWHERE : undefined}
-          onConfirm={confirmUpdate}
-          onCancel={review.close}
-        />
-      ) : null}
+      <UpdateReviewDialog
+        review={review}
+        title="Review changes to the prompt"
+        confirmLabel="Update"
+        busy={update.isPending}
+        onConfirm={confirmUpdate}
+      />
       <LeaveGuard when={dirty} allowed={allowLeave} />
     </Stack>
   );

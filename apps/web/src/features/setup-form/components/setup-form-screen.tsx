@@ -20,10 +20,9 @@ import { clientsQuery } from '../api/clients';
 import type { NodeSearchFn } from '../api/search-browse-nodes';
 import { carriedValues } from '../utils/carry';
 import {
-  editBaseline,
   scheduleFormFromDetails,
-  selectionsFromBrowseNodes,
   setupRetailerIds,
+  storedSetupOf,
   type EditContext,
 } from '../utils/edit-state';
 import { initialValues } from '../utils/form-state';
@@ -121,7 +120,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
       };
     }
     if (!details.data || !nodes.data || setupId === undefined) return null;
-    const selections = selectionsFromBrowseNodes(nodes.data);
+    const { baseline, selections } = storedSetupOf(details.data, nodes.data);
     const ids = setupRetailerIds(details.data, selections);
     const storedSchedule = scheduleFormFromDetails(details.data);
     const schedule =
@@ -131,7 +130,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
     const { clientDetails, brandsDetails } = details.data;
     const edit: EditContext = {
       setupId,
-      baseline: editBaseline(details.data, selections, storedSchedule),
+      baseline,
       lockedRetailerIds: ids,
       ...(storedSchedule ? { storedStartDate: storedSchedule.startDate } : {}),
     };

@@ -9,6 +9,7 @@ import { useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { LeaveGuard } from '@/lib/leave-guard';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
+import { UpdateReviewDialog } from '@/lib/update-review';
 import { searchBrowseNodes, type NodeSearchFn } from '../api/search-browse-nodes';
 import { useNameCheck } from '../hooks/use-name-check';
 import { useClientSwitch } from '../hooks/use-client-switch';
@@ -33,7 +34,6 @@ import { RetailerChecklist } from './retailer-checklist';
 import { ScheduleSection } from './schedule-section';
 import { SelectedNodesPanel } from './selected-nodes-panel';
 import { SimilarCustomers } from './similar-customers';
-import { UpdateReview } from './update-review';
 
 const HEADINGS: Record<FormMode, string> = {
   prospect: 'Add New Setup for Prospect',
@@ -115,6 +115,8 @@ export function SetupForm({
     values: v,
     selectedRetailers,
     edit,
+    storedSelections: initial.selections,
+    retailerOptions: optionsById,
     scheduleInvalid,
     dispatch,
     submitButton,
@@ -244,18 +246,13 @@ export function SetupForm({
           submitRef={submitButton}
         />
       </Stack>
-      {edit ? (
-        <UpdateReview
-          changes={submit.review}
-          edit={edit}
-          storedSelections={initial.selections}
-          values={v}
-          retailerOptions={optionsById}
-          busy={submitting}
-          onConfirm={submit.confirmReview}
-          onCancel={submit.cancelReview}
-        />
-      ) : null}
+      <UpdateReviewDialog
+        review={submit.review}
+        title="Review changes"
+        confirmLabel="Confirm update"
+        busy={submitting}
+        onConfirm={submit.confirmReview}
+      />
       <LeaveGuard when={dirty} allowed={allowLeave} />
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { accountNameError, MESSAGES } from '@onboarding/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useRef,
@@ -9,14 +10,19 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
+import { differs } from '@/lib/changed-elsewhere';
+import { browseNodesQuery } from '@/lib/data/browse-nodes';
+import { setupDetailsQuery } from '@/lib/data/setup-details';
+import { readFresh } from '@/lib/fresh-baseline';
 import { isSessionEnd } from '@/lib/unauthorized';
 import { useNotify } from '@/lib/notify';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
+import { useUpdateReview } from '@/lib/update-review';
 import { useExistenceCheck } from '../api/existence';
 import { useAddClient, useSaveSetup } from '../api/save';
 import { detectChanges, type SetupChanges } from '../utils/changes';
-import type { EditContext } from '../utils/edit-state';
+import { storedSetupOf, type EditContext, type StoredSetup } from '../utils/edit-state';
 import type { SetupFormAction, SetupFormValues } from '../utils/form-state';
 import {
   buildAddItems,
@@ -24,7 +30,9 @@ import {
   wireClientName,
   type PayloadInput,
 } from '../utils/payload';
-import { isMarketShareRetailer, type RetailerOption } from '../utils/retailers';
+import { isMarketShareRetailer, optionOf, type RetailerOption } from '../utils/retailers';
+import { reviewOf } from '../utils/review';
+import type { Selections } from '../utils/selection';
 import { formError } from '../utils/validation';
 
 export interface SetupSubmitInput {
@@ -33,6 +41,10 @@ export interface SetupSubmitInput {
   values: SetupFormValues;
   selectedRetailers: readonly RetailerOption[];
   edit: EditContext | undefined;
+  /** The setup's nodes as the form opened with them (edit only). */
+  storedSelections: Selections;
+  /** Every retailer the form knows, by id (the review names them). */
+  retailerOptions: ReadonlyMap<number, RetailerOption>;
   scheduleInvalid: boolean;
   dispatch: Dispatch<SetupFormAction>;
   /** Focused as the review opens, so that focus returns to it when the review closes. */
@@ -43,20 +55,37 @@ export interface SetupSubmitInput {
  * Sending the setup form (docs/requirements.md#setup-form-submit): whether it may go, the banner
  * saying why not once tried, and the calls: the name checked again, a prospect registered once,
  * then the setup added or updated; on success its message and the list of the flow. An update
- * waits in review until the operator confirms (docs/requirements.md#setup-form-review).
+ * waits in review until the operator confirms (docs/requirements.md#setup-form-review); the
+ * review compares with the setup as the server holds it when Update Request is pressed
+ * (lib/update-review.tsx), so a save from another tab shows as "Before", with a warning.
  */
 export function useSetupSubmit(input: SetupSubmitInput) {
   const { flow, mode, values: v, selectedRetailers, edit, scheduleInvalid, dispatch } = input;
-  const { submitButton } = input;
+  const { submitButton, storedSelections, retailerOptions } = input;
   const navigate = useNavigate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const check = useExistenceCheck(flow);
   const register = useAddClient();
   const save = useSaveSetup(flow);
   const [submitting, setSubmitting] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  /** The changes of an update under review, until confirmed or cancelled. */
-  const [review, setReview] = useState<SetupChanges | null>(null);
+  /** An update's review: its changes, drafted against the setup as the server holds it then. */
+  const review = useUpdateReview<StoredSetup, SetupChanges>({
+    updateButton: submitButton,
+    opened: edit && { baseline: edit.baseline, selections: storedSelections },
+    read: async () => {
+      const setupId = edit?.setupId ?? 0;
+      const [details, nodes] = await Promise.all([
+        readFresh(queryClient, setupDetailsQuery(flow, setupId)),
+        readFresh(queryClient, browseNodesQuery(flow, setupId)),
+      ]);
+      return storedSetupOf(details, nodes);
+    },
+    what: 'The setup',
+    // What the form edits (a workflow moving on changes other fields of the details).
+    same: (opened, now) => !differs(opened.baseline, now.baseline),
+  });
   /** A prospect registered by a submit whose setup then failed: reused on the next try. */
   const registered = useRef<{ name: string; clientId: number } | null>(null);
   /** Set once saved, so that leaving for the list does not ask (lib/leave-guard.tsx). */
@@ -117,26 +146,29 @@ export function useSetupSubmit(input: SetupSubmitInput) {
     if (submitting) return;
     setAttempted(true);
     if (requiredError !== null || scheduleInvalid) return;
-
-    const changes = edit
-      ? detectChanges(edit.baseline, {
-          brands: v.brands,
-          retailerIds: v.retailerIds,
-          selections: v.selections,
-          schedule: v.schedule,
-        })
-      : null;
-    if (changes && !changes.any) {
-      notify(MESSAGES.editNothingChanged, { severity: 'warning' });
+    if (!edit) {
+      await send(null);
       return;
     }
-
-    if (changes) {
-      submitButton.current?.focus();
-      setReview(changes);
-      return;
-    }
-    await send(null);
+    const current = {
+      brands: v.brands,
+      retailerIds: v.retailerIds,
+      selections: v.selections,
+      schedule: v.schedule,
+    };
+    const asked = await review.request(({ baseline, selections }) => {
+      const changes = detectChanges(baseline, current);
+      if (!changes.any) return null;
+      const shown = reviewOf({
+        ...current,
+        baseline,
+        storedSelections: selections,
+        changes,
+        retailerName: (id) => optionOf(retailerOptions, id).retailerName,
+      });
+      return { body: changes, changes: shown };
+    });
+    if (asked === 'unchanged') notify(MESSAGES.editNothingChanged, { severity: 'warning' });
   };
 
   /** Sends the setup: added, or updated with the reviewed changes. */
@@ -173,17 +205,16 @@ export function useSetupSubmit(input: SetupSubmitInput) {
     } catch (error) {
       // A session end has its own message; the draft waits for the operator's return.
       if (!isSessionEnd(error)) notify(failureMessage(error), { severity: 'error' });
-      setReview(null);
+      review.close();
     } finally {
       sending.current = false;
       setSubmitting(false);
     }
   };
 
-  const confirmReview = () => {
-    if (review && !submitting) void send(review);
+  const confirmReview = (changes: SetupChanges) => {
+    if (!submitting) void send(changes);
   };
-  const cancelReview = () => setReview(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -200,6 +231,5 @@ export function useSetupSubmit(input: SetupSubmitInput) {
     permitLeave,
     review,
     confirmReview,
-    cancelReview,
   };
 }

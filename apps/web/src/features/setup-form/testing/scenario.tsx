@@ -103,8 +103,12 @@ export function formGateway(): FakeGateway {
     .on(metaOps.updateSetup, { message: 'Product setup updated successfully' });
 }
 
-/** A stored setup (id 77): Amazon with two nodes, Amazon Fresh with one. */
-export function withStoredSetup(gateway: FakeGateway, schedule = false): FakeGateway {
+/** A stored setup (id 77): Amazon with two nodes, Amazon Fresh with one; `brands` as saved. */
+export function withStoredSetup(
+  gateway: FakeGateway,
+  schedule = false,
+  brands = ['Acme', 'Acme Kids'],
+): FakeGateway {
   const details = fixtures.setupDetails({
     clientDetails: {
       clientName: 'acme foods',
@@ -115,7 +119,7 @@ export function withStoredSetup(gateway: FakeGateway, schedule = false): FakeGat
       updatedat: '2026-11-01T10:00:00.000Z',
       setupId: 77,
     },
-    brandsDetails: { brands: ['Acme', 'Acme Kids'] },
+    brandsDetails: { brands },
     retailers: [{ retailerId: 4 }, { retailerId: 31 }],
     scheduleDetails: schedule
       ? [

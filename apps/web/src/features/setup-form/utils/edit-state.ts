@@ -85,3 +85,21 @@ export function editBaseline(
   const stored: Schedule | null = schedulePayload(schedule);
   return { brands: [...details.brandsDetails.brands], nodeIds, schedule: stored };
 }
+
+/** A stored setup as its edit form and review compare it: the baseline and its nodes' paths. */
+export interface StoredSetup {
+  baseline: EditBaseline;
+  selections: Selections;
+}
+
+/** The setup as its details and browse nodes answer it (as the edit form opens it). */
+export function storedSetupOf(
+  details: SetupDetailsResponse,
+  nodes: BrowseNodesResponse,
+): StoredSetup {
+  const selections = selectionsFromBrowseNodes(nodes);
+  return {
+    baseline: editBaseline(details, selections, scheduleFormFromDetails(details)),
+    selections,
+  };
+}
