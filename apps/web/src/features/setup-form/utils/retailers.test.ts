@@ -39,4 +39,12 @@ describe('retailers of the form', () => {
       defaultRetailerIds([{ retailerId: 9, retailerName: 'Target', projectSource: 'REM' }]),
     ).toEqual([]);
   });
+
+  it("starts a product's form with the retailer its path names, else as above", () => {
+    const options = retailerOptions(groups);
+    expect(defaultRetailerIds(options, 'walmart')).toEqual([12]);
+    expect(defaultRetailerIds(options, 'amazon-fresh')).toEqual([31]);
+    // A retailer the list does not offer: the usual default.
+    expect(defaultRetailerIds(options, 'kroger')).toEqual([4]);
+  });
 });

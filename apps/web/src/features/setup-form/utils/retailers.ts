@@ -29,12 +29,24 @@ export function retailerOptions(groups: readonly RetailerGroup[]): RetailerOptio
   return options;
 }
 
-/** The retailer chosen when the form opens: the one named Amazon, else id 4, else none. */
-export function defaultRetailerIds(options: readonly RetailerOption[]): number[] {
+/** A retailer's name as its path segment names it: `Amazon Fresh` → `amazon-fresh`. */
+const asSegment = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/**
+ * The retailer chosen when the form opens (docs/requirements.md#decision-default-retailer): a
+ * product's own retailer, the one its path names (`/retail-media/walmart/…` → Walmart); else,
+ * and for the Category Leaderboard, the one named Amazon, else id 4, else none.
+ */
+export function defaultRetailerIds(
+  options: readonly RetailerOption[],
+  productRetailer?: string,
+): number[] {
+  const own = productRetailer ? asSegment(productRetailer) : '';
+  const byProduct = own ? options.find((o) => asSegment(o.retailerName) === own) : undefined;
   const byName = options.find(
     (o) => o.retailerName.trim().toLowerCase() === DEFAULT_RETAILER_NAME.toLowerCase(),
   );
-  const chosen = byName ?? options.find((o) => o.retailerId === DEFAULT_RETAILER_ID);
+  const chosen = byProduct ?? byName ?? options.find((o) => o.retailerId === DEFAULT_RETAILER_ID);
   return chosen ? [chosen.retailerId] : [];
 }
 
