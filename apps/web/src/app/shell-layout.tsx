@@ -8,6 +8,9 @@ import { useSessionConfig } from '@/lib/session';
 import { CommandPaletteLauncher } from './command-palette/palette-launcher';
 import { MENU } from './menu';
 
+// A phone's app bar has room for the menu button, the title, Search and Sign out only.
+const WIDE_ENOUGH = { '@media (max-width: 599.95px)': { display: 'none' } };
+
 /**
  * The signed-in frame: app bar (Search, which opens the command palette as Ctrl/⌘+K does;
  * e-mail; Sign out), side menu, the screen, the loading overlay.
@@ -40,7 +43,7 @@ export function ShellLayout() {
         <>
           <CommandPaletteLauncher />
           {config ? (
-            <Typography variant="body2" data-testid="signed-in-email">
+            <Typography variant="body2" data-testid="signed-in-email" sx={WIDE_ENOUGH}>
               {config.user.email}
             </Typography>
           ) : null}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { usePaletteShortcut } from '@onboarding/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -12,6 +13,9 @@ function preload() {
     // Tried again when the palette opens; a failure then is the router's error screen.
   });
 }
+
+// A phone has no keyboard shortcut to show, and its app bar no room for one.
+const KEYBOARD_ONLY = { '@media (max-width: 599.95px)': { display: 'none' } };
 
 const APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
@@ -35,7 +39,10 @@ export function CommandPaletteLauncher() {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        Search ({APPLE ? '⌘K' : 'Ctrl+K'})
+        Search
+        <Box component="span" sx={KEYBOARD_ONLY}>
+          {` (${APPLE ? '⌘K' : 'Ctrl+K'})`}
+        </Box>
       </Button>
       {open && (
         <Suspense fallback={null}>
