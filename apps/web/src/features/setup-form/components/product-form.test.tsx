@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { metaOps, nowUtcTime, todayUtc } from '@onboarding/contracts';
+import { metaOps, nowUtcTime, productRegisterOps, todayUtc } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { searchNodes, tick, updateAndConfirm } from '../testing/actions';
 import { envelope, type FakeGateway } from '@test/fake-gateway';
@@ -26,6 +27,20 @@ async function openWithSchedule() {
 }
 
 describe('the per-product setup form', () => {
+  it('names its product and starts with the retailer the product is for, not Amazon', async () => {
+    gateway = formGateway().on(productRegisterOps.productDetails, {
+      productDetails: fixtures.product({
+        productId: 3,
+        productName: 'Retail Media Insights',
+        productPath: '/retail-media/walmart/campaigns',
+      }),
+    });
+    renderRoutes(ROUTES_UNDER_TEST, '/product/3/setup_type/prospect', gateway);
+    expect(await screen.findByText('Product: Retail Media Insights')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Walmart' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Amazon' })).not.toBeChecked();
+  });
+
   it('uses the product’s retailers and existence check and sends the schedule', async () => {
     gateway = formGateway();
     const { user, path } = renderRoutes(ROUTES_UNDER_TEST, '/product/3/setup_type/client', gateway);

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import {
   defaultScheduleForm,
+  deriveProductRetailer,
   MESSAGES,
   todayUtc,
   type SetupDetailsResponse,
@@ -12,6 +13,9 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { browseNodesQuery } from '@/lib/data/browse-nodes';
+import { useTitleSubject } from '@/lib/document-title';
+import { useProductDetails } from '@/lib/data/product-details';
+import { ProductNameLine } from '@/lib/product-name-line';
 import { retailersQuery } from '@/lib/data/retailers';
 import { setupDetailsQuery } from '@/lib/data/setup-details';
 import { useErrorNotification } from '@/lib/use-error-notification';
@@ -74,6 +78,10 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
   const retailers = useQuery(retailersQuery(flow));
   const details = useQuery({ ...setupDetailsQuery(flow, setupId ?? 0), enabled: isEdit });
   const nodes = useQuery({ ...browseNodesQuery(flow, setupId ?? 0), enabled: isEdit });
+  // A product's form pre-ticks the product's own retailer, so a new one waits for the product.
+  const product = useProductDetails(flow.productId);
+  const productPending = flow.productId !== null && product.isPending;
+  useTitleSubject(details.data?.clientDetails.clientName);
   const retailerError = !retailers.isError
     ? null
     : flow.tellsServerErrors
@@ -96,13 +104,18 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
 
   // docs/requirements.md#setup-form-errors: per product a failed load is a notification with the
   // error message; rem_omni has its own texts, shown in place.
-  useErrorNotification(retailers.error ?? details.error ?? nodes.error, flow.tellsServerErrors);
+  useErrorNotification(
+    retailers.error ?? details.error ?? nodes.error ?? product.error,
+    flow.tellsServerErrors,
+  );
 
+  const productPath = product.data?.productPath;
   const prepared = useMemo(() => {
     if (retailers.isPending) return null;
     const options = retailerOptions(retailers.data?.data ?? []);
     if (!isEdit) {
       if (pickedId !== undefined && clients.isPending) return null;
+      if (productPending) return null;
       const picked = clients.data?.find((c) => c.value === pickedId);
       const schedule = flow.alwaysScheduled
         ? (carried?.schedule ?? defaultScheduleForm(today))
@@ -111,7 +124,10 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
         options,
         initial: initialValues({
           isNewClient: mode === 'prospect',
-          retailerIds: defaultRetailerIds(options),
+          retailerIds: defaultRetailerIds(
+            options,
+            productPath ? deriveProductRetailer(productPath) : undefined,
+          ),
           ...carried,
           schedule,
           ...(picked ? { clientId: picked.value, clientName: picked.name } : {}),
@@ -162,6 +178,8 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
     clients.isPending,
     clients.data,
     carried,
+    productPending,
+    productPath,
   ]);
 
   if (isEdit && (details.isError || nodes.isError || setupId === undefined)) {
@@ -193,6 +211,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
       retailerError={retailerError}
       edit={prepared.edit}
       startsDirty={carried !== null}
+      headingNote={<ProductNameLine productId={flow.productId} />}
       {...rest}
       today={today}
     />

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { todayUtc } from '@onboarding/contracts';
-import { useCallback, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { LeaveGuard } from '@/lib/leave-guard';
@@ -52,6 +52,8 @@ export interface SetupFormProps {
   edit?: EditContext;
   /** Values carried over from another form: leaving asks even before an edit. */
   startsDirty?: boolean;
+  /** Under the heading: what the setup belongs to (a product's name). */
+  headingNote?: ReactNode;
   /** Where node results come from (the gateway unless a harness passes its own). */
   search?: NodeSearchFn;
   /** Pinned in tests; otherwise today in UTC, the operator's zone and now. */
@@ -74,6 +76,7 @@ export function SetupForm({
   retailerError,
   edit,
   startsDirty = false,
+  headingNote,
   search = searchBrowseNodes,
   today: todayProp,
   timeZone,
@@ -147,6 +150,7 @@ export function SetupForm({
       <Typography id={headingId} component="h1" variant="h1">
         {HEADINGS[mode]}
       </Typography>
+      {headingNote}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {SUB_HEADING}
       </Typography>

@@ -1,6 +1,7 @@
 import {
   categoryAnalyticsOps,
   metaOps,
+  productRegisterOps,
   remOmniOps,
   type SearchBrowseNodesResponse,
   type SearchNode,
@@ -83,10 +84,16 @@ const LISTED_SETUPS = [
   fixtures.setupRow({ setupId: 303, clientId: 5001, clientName: 'acme foods' }),
 ].map((row) => ({ ...row, totalRecords: 4 }));
 
-/** A gateway with the retailers, clients, node search and successful saves. */
+/**
+ * A gateway with the retailers, clients, node search and successful saves; a product (any id)
+ * is "Share of Voice" on an Amazon path.
+ */
 export function formGateway(): FakeGateway {
   let nextClientId = 9001;
   return new FakeGateway()
+    .on(productRegisterOps.productDetails, ({ query }) => ({
+      productDetails: fixtures.product({ productId: Number(query.productId) }),
+    }))
     .on(remOmniOps.getRetailers, RETAILER_GROUPS)
     .on(metaOps.getRetailers, RETAILER_GROUPS)
     .on(categoryAnalyticsOps.clients, CLIENTS)
