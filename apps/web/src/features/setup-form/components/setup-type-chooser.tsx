@@ -3,15 +3,18 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface SetupTypeChooserProps {
   prospectPath: string;
   clientPath: string;
+  /** Under the heading: what the setup belongs to (a product's name). */
+  headingNote?: ReactNode;
 }
 
 /** The New Setup chooser: a setup for a prospect or for an existing client. */
-export function SetupTypeChooser({ prospectPath, clientPath }: SetupTypeChooserProps) {
+export function SetupTypeChooser({ prospectPath, clientPath, headingNote }: SetupTypeChooserProps) {
   const choices = [
     {
       to: prospectPath,
@@ -29,6 +32,7 @@ export function SetupTypeChooser({ prospectPath, clientPath }: SetupTypeChooserP
       <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
         Add New Setup
       </Typography>
+      {headingNote}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Who is the setup for?
       </Typography>

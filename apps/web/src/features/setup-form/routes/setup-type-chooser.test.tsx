@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { productRegisterOps } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@/lib/routes';
 import { FakeGateway } from '@test/fake-gateway';
@@ -18,6 +20,12 @@ const routes = [
 
 screenTestHooks();
 
+/** The gateway of the per-product chooser: product 3 is "Retail Media Insights". */
+const productGateway = () =>
+  new FakeGateway().on(productRegisterOps.productDetails, {
+    productDetails: fixtures.product({ productId: 3, productName: 'Retail Media Insights' }),
+  });
+
 describe('the New Setup chooser', () => {
   it('leads to the prospect or the existing-client form', async () => {
     const { user, path } = renderRoutes(routes, '/rem_omni/select', new FakeGateway());
@@ -27,8 +35,13 @@ describe('the New Setup chooser', () => {
   });
 
   it('leads to the forms of the product in the per-product flow', async () => {
-    const { user, path } = renderRoutes(routes, '/product/3/setup_type', new FakeGateway());
+    const { user, path } = renderRoutes(routes, '/product/3/setup_type', productGateway());
     await user.click(screen.getByRole('link', { name: /Prospect/ }));
     await waitFor(() => expect(path()).toBe('/product/3/setup_type/prospect'));
+  });
+
+  it('names the product in the per-product flow', async () => {
+    renderRoutes(routes, '/product/3/setup_type', productGateway());
+    expect(await screen.findByText('Product: Retail Media Insights')).toBeVisible();
   });
 });
