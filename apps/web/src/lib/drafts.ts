@@ -60,3 +60,18 @@ export function useKeepDraft<T>(form: string, draft: T, when: boolean): void {
     [key],
   );
 }
+
+/**
+ * A `parse` for useRestoredDraft of a form whose values are plain fields: a draft has each field
+ * of `sample` (the form's empty values), of the same kind. The values are the form's own, written
+ * by it; the check only refuses what is plainly not such a draft.
+ */
+export function shapedLike<T extends object>(sample: T): (value: unknown) => T | undefined {
+  const kind = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
+  return (value) => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    const draft = value as Record<string, unknown>;
+    const fine = Object.entries(sample).every(([key, v]) => kind(draft[key]) === kind(v));
+    return fine ? (value as T) : undefined;
+  };
+}

@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
+import { shapedLike, useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { readFresh } from '@/lib/fresh-baseline';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
@@ -40,6 +41,9 @@ const storedInput = (product: Product): ProductInput => ({
   productPath: product.productPath.trim(),
 });
 
+/** A kept draft of this form (lib/drafts.ts): its two fields. */
+const parseProductDraft = shapedLike<ProductInput>({ productName: '', productPath: '' });
+
 interface FormProps {
   /** The product being edited; absent when adding. */
   product?: Product;
@@ -48,11 +52,20 @@ interface FormProps {
 /** The product name and URL path, trimmed, with the retailer derived from the path shown. */
 function ProductForm({ product }: FormProps) {
   const isEdit = product !== undefined;
-  const [productName, setProductName] = useState(product?.productName ?? '');
-  const [productPath, setProductPath] = useState(product?.productPath ?? '');
+  // What the operator had typed when a session end took them to sign in (lib/drafts.ts).
+  const draft = useRestoredDraft('product', parseProductDraft);
+  const [initial] = useState({
+    productName: product?.productName ?? '',
+    productPath: product?.productPath ?? '',
+  });
+  const [productName, setProductName] = useState(draft?.productName ?? initial.productName);
+  const [productPath, setProductPath] = useState(draft?.productPath ?? initial.productPath);
   const [pathError, setPathError] = useState<string | null>(null);
-  const [initial] = useState({ productName, productPath });
-  const dirty = productName !== initial.productName || productPath !== initial.productPath;
+  const dirty =
+    draft !== undefined ||
+    productName !== initial.productName ||
+    productPath !== initial.productPath;
+  useKeepDraft('product', { productName, productPath }, dirty);
   const allowLeave = useRef(false);
   const notify = useNotify();
   const navigate = useNavigate();

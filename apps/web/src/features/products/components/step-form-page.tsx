@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
+import { shapedLike, useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { readFresh } from '@/lib/fresh-baseline';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
@@ -40,6 +41,9 @@ import { StatusMappingTester } from './status-mapping-tester';
 
 /** docs/requirements.md#step-review: an update that would change nothing sends nothing. */
 const NOTHING_CHANGED = 'Nothing changed, so nothing was sent.';
+
+/** A kept draft of this form (lib/drafts.ts): its own fields. */
+const parseStepDraft = shapedLike(emptyStepForm());
 
 interface FormProps {
   productId: number;
@@ -64,9 +68,12 @@ function JsonFlag({ fault }: { fault: string | null }) {
 function StepFormFields({ productId, step }: FormProps) {
   const isEdit = step !== undefined;
   const [initial] = useState<StepForm>(() => (step ? stepToForm(step) : emptyStepForm()));
-  const [form, setForm] = useState<StepForm>(initial);
+  // What the operator had typed when a session end took them to sign in (lib/drafts.ts).
+  const draft = useRestoredDraft('step', parseStepDraft);
+  const [form, setForm] = useState<StepForm>(draft ?? initial);
   const snapshot = JSON.stringify(form);
-  const dirty = snapshot !== JSON.stringify(initial);
+  const dirty = draft !== undefined || snapshot !== JSON.stringify(initial);
+  useKeepDraft('step', form, dirty);
   const allowLeave = useRef(false);
   const [touched, setTouched] = useState<ReadonlySet<keyof StepForm>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { llmOps, sessionOps } from '@onboarding/contracts';
+import { llmOps, MESSAGES, sessionOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { call } from '@/lib/api-client';
@@ -125,5 +125,32 @@ describe('a prompt saved in another tab while this one edits it', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review changes to the prompt' });
     expect(within(dialog).queryByText(/Changed elsewhere/)).not.toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(2));
+  });
+});
+
+describe('a session that ends while a prompt is edited', () => {
+  test('Update in the review leads to sign-in without the red failure text showing, even briefly', async () => {
+    const { service, user, location } = openApp('/llm_service/prompts/edit/1');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Business Context' }), {
+      target: { value: 'Snack foods' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review changes to the prompt' });
+    // Watches every change of the page from here on, so a text shown for a moment counts.
+    let flashed = false;
+    const observer = new MutationObserver(() => {
+      flashed ||= document.body.textContent?.includes(MESSAGES.promptSaveFailed) ?? false;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const signedOut = envelope(401, 'UNAUTHENTICATED', 'Sign in first');
+    for (const op of [sessionOps.config, llmOps.update, llmOps.get, llmOps.getAll]) {
+      service.gateway.fail(op, signedOut);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Your session ended — sign in again')).toBeInTheDocument();
+    observer.disconnect();
+    expect(location()).toBe('/login?returnTo=%2Fllm_service%2Fprompts%2Fedit%2F1');
+    expect(flashed).toBe(false);
   });
 });
