@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { stepLabel, type SetupRow } from '@onboarding/contracts';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { BULK_CONCURRENCY, useBulkRun, type BulkRowResult } from '@/lib/bulk-run';
 import { rowKey, type BulkPlan } from '../utils/bulk-plan';
@@ -67,18 +67,9 @@ export function BulkActionDialog({
   const started = progress.total > 0;
   const failed = plan.send.filter((r) => bulk.results.get(rowKey(r))?.state === 'failed');
 
-  // A run under way ignores another click (a double-click on the confirm button): its rows
-  // would not be sent twice, but the lists would reload once per click.
-  const running = useRef(false);
   const run = async (rows: readonly SetupRow[]) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      await bulk.start(rows);
-      onFinished();
-    } finally {
-      running.current = false;
-    }
+    await bulk.start(rows);
+    onFinished();
   };
   const close = () => {
     if (progress.running) return;
