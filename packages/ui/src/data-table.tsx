@@ -35,6 +35,11 @@ export interface DataTableProps<T> {
   /** Shown in place of the rows when there are none (and not loading). */
   emptyText?: ReactNode;
   size?: 'small' | 'medium';
+  /**
+   * The narrowest the table gets before its box scrolls sideways (px): on a phone its columns
+   * keep readable widths instead of a word per line. The page itself never scrolls sideways.
+   */
+  minWidth?: number;
 }
 
 /** A table with an optional expander column, loading and empty states. */
@@ -49,6 +54,7 @@ export function DataTable<T>({
   loadingLabel = 'Loading',
   emptyText = 'No records found',
   size = 'medium',
+  minWidth = 640,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const expandable = renderExpanded !== undefined;
@@ -64,7 +70,7 @@ export function DataTable<T>({
 
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} aria-busy={loading} size={size}>
+      <Table aria-label={label} aria-busy={loading} size={size} sx={{ minWidth }}>
         <TableHead>
           <TableRow>
             {expandable ? (

@@ -19,8 +19,9 @@ export function createAppTheme(): Theme {
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },
-        // Button texts are the spec's words as written ("Sign in", "Add New Setup").
-        styleOverrides: { root: { textTransform: 'none' } },
+        // Button texts are the spec's words as written ("Sign in", "Add New Setup"), on one
+        // line: in a narrow row the row wraps, not the label ("Add New / Setup").
+        styleOverrides: { root: { textTransform: 'none', whiteSpace: 'nowrap' } },
       },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     },

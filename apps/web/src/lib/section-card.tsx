@@ -22,7 +22,8 @@ export function SectionCard({ title, action, children }: SectionCardProps) {
         title={title}
         action={action}
         slotProps={{ title: { component: 'h2', variant: 'h2' } }}
-        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+        // A narrow card puts the action under the heading rather than cut it off at the edge.
+        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>

@@ -39,7 +39,10 @@ export function FailureStepGroup({
   const state = selectionOf(rows, selected);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId}>
-      <Stack direction="row" sx={{ alignItems: 'center', px: 1, py: 0.5, gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', px: 1, py: 0.5, gap: 1, flexWrap: 'wrap' }}
+      >
         <Checkbox
           {...state}
           onChange={(e) => onToggle(rows, e.target.checked)}
@@ -61,7 +64,8 @@ export function FailureStepGroup({
           </Button>
         </Typography>
         <StatusChip label={`${group.count} failed`} tone="red" />
-        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 170 }}>
+        {/* On a narrow screen the date goes under the step, not past the edge. */}
+        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 170, pl: 1 }}>
           Newest: {formatDateTime(group.newest)}
         </Typography>
       </Stack>
