@@ -24,6 +24,18 @@ export function createAppTheme(): Theme {
         styleOverrides: { root: { textTransform: 'none', whiteSpace: 'nowrap' } },
       },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      // On a phone a dialog keeps 16 px of the page around it, not MUI's 32 (a quarter of it).
+      MuiDialog: {
+        styleOverrides: {
+          paper: {
+            '@media (max-width: 599.95px)': {
+              margin: 16,
+              maxWidth: 'calc(100% - 32px)',
+              '&.MuiDialog-paperFullWidth': { width: 'calc(100% - 32px)' },
+            },
+          },
+        },
+      },
     },
   });
 }
