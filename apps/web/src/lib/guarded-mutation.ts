@@ -52,9 +52,8 @@ export function useGuardedMutation<
         },
       });
       underWay.current.set(key, promise);
-      const release = () => {
-        if (underWay.current.get(key) === promise) underWay.current.delete(key);
-      };
+      // Nothing else is set for this intent until it settles.
+      const release = () => underWay.current.delete(key);
       promise.then(() => {
         if (once) sent.current = promise;
         release();
@@ -64,13 +63,12 @@ export function useGuardedMutation<
     [send, once, intentOf],
   );
 
+  // A call for an intent under way answers that call's promise: nothing more is sent.
   const mutate = useCallback(
     (variables: TVariables, callOptions?: MutateOptions<TData, TError, TVariables, TContext>) => {
-      const key = intentOf?.(variables) ?? '';
-      if (sent.current || underWay.current.has(key)) return;
       mutateAsync(variables, callOptions).catch(() => undefined);
     },
-    [mutateAsync, intentOf],
+    [mutateAsync],
   );
 
   return useMemo(
