@@ -140,3 +140,39 @@ describe('reviewing an update before it is sent', () => {
     ]);
   });
 });
+
+const CHANGED_ELSEWHERE =
+  'Changed elsewhere since you opened it. “Before” shows what is saved now.';
+
+describe.each([
+  ['Category Leaderboard', '/rem_omni/editSetup/77', remOmniOps],
+  ['a product', '/product/3/editSetup/77', metaOps],
+] as const)('a setup of %s saved in another tab while this one edits it', (_flow, path, ops) => {
+  it('the review shows the saved brands as Before and warns, before anything is sent', async () => {
+    const gateway = withStoredSetup(formGateway());
+    const { user } = renderRoutes(ROUTES_UNDER_TEST, path, gateway);
+    await user.type(await screen.findByLabelText('Enter Brands list'), ', Acme Baby');
+    // The other tab adds a brand and saves.
+    withStoredSetup(gateway, false, ['Acme', 'Acme Kids', 'Acme Pets']);
+    const readsBefore = gateway.callsTo(ops.setupDetails).length;
+
+    await user.click(screen.getByRole('button', { name: 'Update Request' }));
+    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    expect(within(review).getByText(CHANGED_ELSEWHERE)).toBeInTheDocument();
+    expect(fieldRows(review)).toEqual([
+      ['Brands', 'Acme, Acme Kids, Acme Pets', 'Acme, Acme Kids, Acme Baby'],
+    ]);
+    expect(gateway.callsTo(ops.setupDetails).length).toBe(readsBefore + 1);
+    expect(gateway.bodiesOf(ops.updateSetup)).toEqual([]);
+  });
+
+  it('with nobody else saving, the review warns of nothing', async () => {
+    const gateway = withStoredSetup(formGateway());
+    const { user } = renderRoutes(ROUTES_UNDER_TEST, path, gateway);
+    await user.type(await screen.findByLabelText('Enter Brands list'), ', Acme Baby');
+    await user.click(screen.getByRole('button', { name: 'Update Request' }));
+    const review = await screen.findByRole('dialog', { name: 'Review changes' });
+    await waitFor(() => expect(fieldRows(review)).toHaveLength(1));
+    expect(within(review).queryByText(/Changed elsewhere/)).not.toBeInTheDocument();
+  });
+});
