@@ -9,7 +9,7 @@ export type FormMode = 'prospect' | 'client' | 'edit';
 
 interface RouteDef {
   readonly path: string;
-  /** Shown as the page title. */
+  /** The screen's name in the tab's title (lib/document-title.ts) and the command palette. */
   readonly title: string;
   readonly mode?: FormMode;
 }
@@ -26,8 +26,8 @@ export const ROUTES = {
   remOmniEditSetup: { path: '/rem_omni/editSetup/:setupId', title: 'Edit Setup', mode: 'edit' },
   remOmniFailures: { path: '/rem_omni/failures', title: 'Failures' },
 
-  // Legacy customer setup
-  ongoing: { path: '/customer-setup/ongoing', title: 'Setups' },
+  // Legacy customer setup (the ongoing list's heading is the spec's `Setups`; its title says which)
+  ongoing: { path: '/customer-setup/ongoing', title: 'Legacy Setups' },
   completed: { path: '/customer-setup/completed', title: 'Completed Setup' },
   addNew: { path: '/customer-setup/add-new', title: 'Add New Setup' },
   edit: { path: '/customer-setup/edit/:setupId', title: 'Edit Setup' },

@@ -122,6 +122,44 @@ describe('command palette', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('finds the legacy screens and Performance by what operators call them', async () => {
+    const { app } = await openApp();
+    const input = await openPalette(app);
+    await app.user.type(input, 'legacy');
+    expect(labelsIn('Screens')).toEqual(['Legacy Setups', 'Completed Setup', 'Add New Setup']);
+    await app.user.clear(input);
+    await app.user.type(input, 'ongoing');
+    expect(labelsIn('Screens')).toEqual(['Legacy Setups']);
+    await app.user.clear(input);
+    await app.user.type(input, 'completed');
+    expect(labelsIn('Screens')).toEqual(['Completed Setup']);
+    await app.user.clear(input);
+    await app.user.type(input, 'metrics');
+    expect(labelsIn('Screens')).toEqual(['Performance']);
+  });
+
+  it('matches without regard to case or accents: "CAFE" finds the prompt "Café digest"', async () => {
+    const cafe = fixtures.prompt({
+      prompt_id: 9,
+      client: 'Common',
+      metadata: { name: 'Café digest', variables: {} },
+    });
+    const { app } = await openApp(paletteGateway().on(llmOps.getAll, [...PROMPTS, cafe]));
+    const input = await openPalette(app);
+    await app.user.type(input, 'CAFE');
+    await waitFor(() => expect(labelsIn('Prompts')).toEqual(['Café digest']));
+  });
+
+  it('puts focus on the heading of the screen it jumps to', async () => {
+    const { app } = await openApp();
+    const input = await openPalette(app);
+    await app.user.type(input, 'llm prompts');
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/llm_service/prompts'));
+    const heading = await screen.findByRole('heading', { name: 'Prompts', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it("searches clients through the setups list's call once typing pauses, and jumps to the list searched by the chosen name", async () => {
     const { app, gateway } = await openApp();
     const input = await openPalette(app);

@@ -5,6 +5,7 @@
  */
 import { plainSearchText, type Product, type Prompt, type SetupRow } from '@onboarding/contracts';
 import type { PaletteItem } from '@onboarding/ui';
+import { foldText } from '@/lib/fold-text';
 import { ROUTES, routePath, type RouteName, type StaticRouteName } from '@/lib/routes';
 import { MENU } from '../menu';
 
@@ -23,27 +24,39 @@ export const GROUPS = {
   products: 'Products',
 } as const;
 
-/** The words of what is typed, lower-cased. */
+/** The words of what is typed, case and accents folded (lib/fold-text.ts). */
 export function wordsOf(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
+  return foldText(query).split(/\s+/).filter(Boolean);
 }
 
-/** True when every typed word occurs in one of the texts, in any order, case aside. */
+/** True when every typed word occurs in one of the texts, in any order, case and accents aside. */
 export function matchesWords(words: readonly string[], ...texts: string[]): boolean {
-  const haystack = texts.join(' ').toLowerCase();
+  const haystack = foldText(texts.join(' '));
   return words.every((word) => haystack.includes(word));
 }
+
+/**
+ * Words that find a screen besides its label and path: what operators call the legacy screens
+ * (docs/requirements.md#decision-command-palette).
+ */
+const SCREEN_KEYWORDS: Partial<Record<StaticRouteName, string>> = {
+  ongoing: 'legacy ongoing customer setups',
+  completed: 'legacy completed customer setups',
+  addNew: 'legacy customer setup',
+  performance: 'metrics',
+};
 
 function isStaticScreen(name: RouteName): name is Exclude<StaticRouteName, 'login'> {
   return name !== 'login' && !ROUTES[name].path.includes(':');
 }
 
 /**
- * Every screen without path params (the sign-in page aside): the menu's first, labelled
- * "Group › Item" as the menu shows them, then the others by their title; the hint is the path.
+ * Every screen without path params (the sign-in page aside): the specification's menu first,
+ * labelled "Group › Item" as the menu shows them, then the others (our own menu groups' too) by
+ * their title; the hint is the path.
  */
-const SCREEN_ITEMS: readonly JumpItem[] = (() => {
-  const fromMenu = MENU.flatMap((group) =>
+const SCREEN_ITEMS: readonly (JumpItem & { keywords: string })[] = (() => {
+  const fromMenu = MENU.filter((group) => !group.beyondSpec).flatMap((group) =>
     group.items.map((item) => ({ route: item.route, label: `${group.title} › ${item.label}` })),
   );
   const inMenu = new Set<RouteName>(fromMenu.map((entry) => entry.route));
@@ -57,11 +70,14 @@ const SCREEN_ITEMS: readonly JumpItem[] = (() => {
     label,
     hint: ROUTES[route].path,
     to: routePath(route),
+    keywords: SCREEN_KEYWORDS[route] ?? '',
   }));
 })();
 
 export function screenItems(words: readonly string[]): JumpItem[] {
-  return SCREEN_ITEMS.filter((item) => matchesWords(words, item.label, item.hint ?? ''));
+  return SCREEN_ITEMS.filter((item) =>
+    matchesWords(words, item.label, item.hint ?? '', item.keywords),
+  ).map(({ keywords: _keywords, ...item }) => item);
 }
 
 /**

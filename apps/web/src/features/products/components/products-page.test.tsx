@@ -68,6 +68,16 @@ describe('products list', () => {
     await waitFor(() => expect(rows()).toEqual([['1', 'Retail Media Insights']]));
   });
 
+  it('filters without regard to accents: "cafe" finds "Café Insights"', async () => {
+    gateway = new RegistryGateway({
+      products: [...products, fixtures.product({ productId: 4, productName: 'Café Insights' })],
+    }).install();
+    const { user } = renderProductScreens('/product/see_all');
+    await screen.findByRole('cell', { name: 'Café Insights' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search product name' }), 'cafe');
+    await waitFor(() => expect(rows()).toEqual([['1', 'Café Insights']]));
+  });
+
   it("offers Edit Product, View All Step and View All Setup in a row's menu", async () => {
     gateway = new RegistryGateway({ products }).install();
     const { user, location } = renderProductScreens('/product/see_all');

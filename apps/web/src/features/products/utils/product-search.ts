@@ -1,8 +1,11 @@
 import type { Product } from '@onboarding/contracts';
+import { includesFolded } from '@/lib/fold-text';
 
-/** Products whose name contains the search text, any case (docs/requirements.md#products-list). */
+/**
+ * Products whose name contains the search text, case and accents aside
+ * (docs/requirements.md#products-list).
+ */
 export function filterProducts(products: readonly Product[], search: string): Product[] {
-  const needle = search.trim().toLocaleLowerCase();
-  if (needle === '') return [...products];
-  return products.filter((p) => p.productName.toLocaleLowerCase().includes(needle));
+  if (search.trim() === '') return [...products];
+  return products.filter((p) => includesFolded(p.productName, search));
 }

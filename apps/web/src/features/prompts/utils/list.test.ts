@@ -17,6 +17,16 @@ describe('prompt list', () => {
     expect(filterPrompts([a, b, c], '  ')).toHaveLength(3);
   });
 
+  test('search ignores accents: "cafe" finds the client "Café Brands"', () => {
+    const cafe = fixtures.prompt({
+      prompt_id: 4,
+      client: 'Café Brands',
+      metadata: { name: 'Crème digest', variables: {} },
+    });
+    expect(filterPrompts([a, cafe], 'cafe').map((p) => p.prompt_id)).toEqual([4]);
+    expect(filterPrompts([a, cafe], 'CREME').map((p) => p.prompt_id)).toEqual([4]);
+  });
+
   test('a failed delete puts the prompt back where it stood', () => {
     const { list, index } = removePrompt([a, b, c], 2);
     expect(list.map((p) => p.prompt_id)).toEqual([1, 3]);

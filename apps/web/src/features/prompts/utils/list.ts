@@ -1,12 +1,11 @@
 import type { Prompt } from '@onboarding/contracts';
+import { includesFolded } from '@/lib/fold-text';
 
-/** Case-insensitive match of the search text on the prompt's name or client. */
+/** The search text on the prompt's name or client, case and accents aside ("cafe" finds "Café"). */
 export function filterPrompts(prompts: readonly Prompt[], search: string): Prompt[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...prompts];
+  if (!search.trim()) return [...prompts];
   return prompts.filter(
-    (p) =>
-      p.metadata.name.toLowerCase().includes(needle) || p.client.toLowerCase().includes(needle),
+    (p) => includesFolded(p.metadata.name, search) || includesFolded(p.client, search),
   );
 }
 
