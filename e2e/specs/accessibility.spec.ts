@@ -17,22 +17,23 @@ base('the login screen has no serious accessibility violations', async ({ page }
   expect(await seriousA11yViolations(page), 'login with error').toEqual([]);
 });
 
+const screens: [string, string][] = [
+  ['setups-list', '/rem_omni/see_all'],
+  ['setup-details', '/rem_omni/details/20'],
+  ['new-setup', '/rem_omni/select'],
+  ['prospect-form', '/rem_omni/prospect'],
+  ['client-form', '/rem_omni/client'],
+  ['edit-setup', '/rem_omni/editSetup/20'],
+  ['products', '/product/see_all'],
+  ['prompts', '/llm_service/prompts'],
+  ['legacy-ongoing', '/customer-setup/ongoing'],
+  ['legacy-completed', '/customer-setup/completed'],
+  ['search-volume', '/search_volume'],
+  ['performance', '/performance-metric'],
+  ['not-found', '/no/such/screen'],
+];
+
 test.describe('every screen has no serious accessibility violations', () => {
-  const screens: [string, string][] = [
-    ['setups-list', '/rem_omni/see_all'],
-    ['setup-details', '/rem_omni/details/20'],
-    ['new-setup', '/rem_omni/select'],
-    ['prospect-form', '/rem_omni/prospect'],
-    ['client-form', '/rem_omni/client'],
-    ['edit-setup', '/rem_omni/editSetup/20'],
-    ['products', '/product/see_all'],
-    ['prompts', '/llm_service/prompts'],
-    ['legacy-ongoing', '/customer-setup/ongoing'],
-    ['legacy-completed', '/customer-setup/completed'],
-    ['search-volume', '/search_volume'],
-    ['performance', '/performance-metric'],
-    ['not-found', '/no/such/screen'],
-  ];
   for (const [name, path] of screens) {
     test(name, async ({ page }) => {
       await page.goto(path);
@@ -63,5 +64,26 @@ test.describe('every screen has no serious accessibility violations', () => {
     expect(await seriousA11yViolations(page), 'confirmation').toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(drawer.getByRole('button', { name: 'Refresh Data Home Depot' })).toBeFocused();
+  });
+});
+
+// The narrow frame (the menu in a drawer behind Open menu) on every screen, and the open drawer.
+test.describe('at 390 × 844 every screen has no serious accessibility violations', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const [name, path] of screens) {
+    test(name, async ({ page }) => {
+      await page.goto(path);
+      await scan(page, `${name}-390`);
+    });
+  }
+
+  test('the open menu drawer', async ({ page }) => {
+    await page.goto('/rem_omni/see_all');
+    await scan(page, 'setups-list-390');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Category Leaderboard - Omnichannel' }).click();
+    await expect(drawer.getByRole('link', { name: 'See All' })).toBeVisible();
+    expect(await seriousA11yViolations(page), 'menu drawer').toEqual([]);
   });
 });
