@@ -7,7 +7,7 @@ export {
   type SideMenuProps,
 } from './side-menu.js';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.js';
-export { Pager, type PagerProps } from './pager.js';
+export { Pager, PageOutOfRange, type PagerProps, type PageOutOfRangeProps } from './pager.js';
 export { StatusChip, type StatusChipProps, type StatusTone } from './status-chip.js';
 export { DebouncedSearchField, type DebouncedSearchFieldProps } from './debounced-search-field.js';
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Pager } from '../src/pager.js';
+import { PageOutOfRange, Pager } from '../src/pager.js';
 
 describe('Pager', () => {
   it('offers Previous, numbered pages and Next', async () => {
@@ -25,5 +25,34 @@ describe('Pager', () => {
   it('is hidden when everything fits on one page', () => {
     render(<Pager page={1} pageCount={1} onChange={() => undefined} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('PageOutOfRange', () => {
+  it('says the page is past the end and leads to the last page or the first', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<PageOutOfRange page={99} lastPage={3} onChange={onChange} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'There is no page 99: this list has 3 pages.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('offers the first page alone while the last is unknown, or when there is one page', () => {
+    const { rerender } = render(
+      <PageOutOfRange page={5} lastPage={null} onChange={() => undefined} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('There is no page 5 in this list.');
+    expect(screen.queryByRole('button', { name: 'Go to the last page' })).not.toBeInTheDocument();
+    rerender(<PageOutOfRange page={5} lastPage={1} onChange={() => undefined} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'There is no page 5: this list has 1 page.',
+    );
+    expect(screen.getByRole('button', { name: 'Go to the first page' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Go to the last page' })).not.toBeInTheDocument();
   });
 });

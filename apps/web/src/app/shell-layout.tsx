@@ -1,12 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { AppShell, LoadingOverlay, SideMenu, type SideMenuGroup } from '@onboarding/ui';
 import { useMemo } from 'react';
-import { Link, Outlet, matchPath, useLocation, useNavigation } from 'react-router-dom';
+import { Link, Outlet, matchPath, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { SignOutButton } from '@/features/session';
-import { ROUTES, routePath } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/document-title';
+import { ROUTES, routeOfHandles, routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
 import { CommandPaletteLauncher } from './command-palette/palette-launcher';
 import { MENU } from './menu';
+import { useHeadingFocus } from './use-heading-focus';
 
 // A phone's app bar has room for the menu button, the title, Search and Sign out only.
 const WIDE_ENOUGH = { '@media (max-width: 599.95px)': { display: 'none' } };
@@ -19,6 +21,10 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const config = useSessionConfig();
+  // The tab says which screen this is; focus starts at its heading after a move.
+  const route = routeOfHandles(useMatches().map((match) => match.handle));
+  useRouteTitle(route ? ROUTES[route].title : undefined);
+  useHeadingFocus();
 
   const groups = useMemo<SideMenuGroup[]>(
     () =>

@@ -5,7 +5,6 @@
  * Each part is a slot of its own, so components setting different parts in any order agree.
  */
 import { useEffect } from 'react';
-import { useRouteMeta } from './route-meta';
 
 export const APP_NAME = 'Onboarding Console';
 
@@ -57,9 +56,9 @@ function useSlot(slot: Slot, value: string | undefined) {
   }, [slot, text]);
 }
 
-/** The current route's title from the route table (the shell and the login page call it). */
-export function useRouteTitle(): void {
-  useSlot('route', useRouteMeta()?.title);
+/** The current route's title from the route table (the shell passes it). */
+export function useRouteTitle(title: string | undefined): void {
+  useSlot('route', title);
 }
 
 /** A screen's own name, over its route's (not-found shown at a screen's address). */

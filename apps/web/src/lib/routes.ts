@@ -65,6 +65,25 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** What the router puts on each named route's `handle`. */
+export interface RouteHandle {
+  route: RouteName;
+}
+
+/**
+ * The innermost named route among the matched routes' handles (`useMatches()`), or null. Here,
+ * in the app's first chunk, so the shell finds its route without a module of its own.
+ */
+export function routeOfHandles(handles: readonly unknown[]): RouteName | null {
+  for (let i = handles.length - 1; i >= 0; i -= 1) {
+    const handle = handles[i];
+    if (typeof handle === 'object' && handle !== null && 'route' in handle) {
+      return (handle as RouteHandle).route;
+    }
+  }
+  return null;
+}
+
 /** Old paths that all land on the setups list (docs/requirements.md#routes-redirects). */
 export const LEGACY_REDIRECT_PREFIX = '/category-analytics-setup';
 

@@ -20,6 +20,7 @@ const ongoingQuery = (searchText: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOngoingSetups(searchText: string, page: number) {
-  return useQuery(ongoingQuery(searchText, page));
+/** `enabled` false: nothing is asked (the first page is read only to find the last one). */
+export function useOngoingSetups(searchText: string, page: number, enabled = true) {
+  return useQuery({ ...ongoingQuery(searchText, page), enabled });
 }

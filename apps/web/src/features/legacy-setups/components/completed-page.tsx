@@ -8,6 +8,7 @@ import { useLogError } from '@/lib/use-log-error';
 import { useCompletedSetups } from '../api/completed';
 import { useStatusOptions } from '../api/status';
 import { LoadError } from '@onboarding/ui';
+import { LegacyEyebrow } from './legacy-eyebrow';
 import { ModulesSummary } from './modules-summary';
 import { sharedColumns } from './setup-columns';
 
@@ -20,9 +21,12 @@ export function CompletedPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h1">
-        Completed Setup
-      </Typography>
+      <div>
+        <LegacyEyebrow />
+        <Typography component="h1" variant="h1">
+          Completed Setup
+        </Typography>
+      </div>
       <Typography variant="body2">
         <Link component={RouterLink} to={routePath('ongoing')}>
           See ongoing setups

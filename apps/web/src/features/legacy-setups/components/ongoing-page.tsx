@@ -8,7 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { legacySearchText, SEARCH_DEBOUNCE_MS, type LegacySetup } from '@onboarding/contracts';
-import { DataTable, DebouncedSearchField, Pager, type DataTableColumn } from '@onboarding/ui';
+import {
+  DataTable,
+  DebouncedSearchField,
+  PageOutOfRange,
+  Pager,
+  type DataTableColumn,
+} from '@onboarding/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigation, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
@@ -18,6 +24,7 @@ import { useStatusOptions } from '../api/status';
 import { changedBy, isCompletedStatus, menuOpensUpward, pageCount } from '../utils/display';
 import { formatDateTime } from '@/lib/format-date';
 import { LoadError } from '@onboarding/ui';
+import { LegacyEyebrow } from './legacy-eyebrow';
 import { ModulesSummary } from './modules-summary';
 import { OneLine, sharedColumns } from './setup-columns';
 
@@ -70,6 +77,10 @@ export function OngoingPage() {
   // While another page or search loads, the spinner shows instead of the previous rows.
   const rows = ongoing.isPlaceholderData ? [] : (ongoing.data ?? []);
   const loading = ongoing.isPending || ongoing.isPlaceholderData;
+  // ?page=99: an empty page has no total, so the first page tells where the list ends.
+  const pastTheEnd = page > 1 && !ongoing.isPlaceholderData && ongoing.data?.length === 0;
+  const firstPage = useOngoingSetups(search, 1, pastTheEnd);
+  const lastPage = pastTheEnd && firstPage.data ? pageCount(firstPage.data) : null;
 
   const columns: DataTableColumn<LegacySetup>[] = [
     ...sharedColumns(statuses.data ?? []),
@@ -106,9 +117,12 @@ export function OngoingPage() {
         spacing={2}
         sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
       >
-        <Typography component="h1" variant="h1">
-          Setups
-        </Typography>
+        <div>
+          <LegacyEyebrow />
+          <Typography component="h1" variant="h1">
+            Setups
+          </Typography>
+        </div>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <DebouncedSearchField
             value={search}
@@ -139,6 +153,12 @@ export function OngoingPage() {
           message="The ongoing setups could not be loaded."
           onRetry={() => void ongoing.refetch()}
           retrying={ongoing.isFetching}
+        />
+      ) : pastTheEnd ? (
+        <PageOutOfRange
+          page={page}
+          lastPage={firstPage.data?.length === 0 ? 0 : lastPage}
+          onChange={(p) => setQuery({ [PAGE_PARAM]: p > 1 ? String(p) : null })}
         />
       ) : (
         <>

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useProductDetails } from '@/lib/data/product-details';
+import { useTitleProduct } from '@/lib/document-title';
 import { invalidateSetupList } from '@/lib/data/setup-list';
 import { useRetailerNames } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
@@ -32,6 +33,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const { board, progress } = useFailureBoard(flow);
   const retailers = useRetailerNames(flow);
   const product = useProductDetails(flow.productId);
+  useTitleProduct(product.data?.productName);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LoadingBlock } from '@onboarding/ui';
 import { useProductDetails } from '@/lib/data/product-details';
+import { useTitleSubject } from '@/lib/document-title';
+import { ProductNameLine } from '@/lib/product-name-line';
 import { useStepList } from '@/lib/data/step-list';
 import { useRetailerNames } from '@/lib/data/retailers';
 import { useSetupDetails } from '@/lib/data/setup-details';
@@ -38,12 +40,16 @@ export function SetupDetailsPage({
   const productSteps = useStepList(productId);
   useErrorNotification(product.error, productId !== null);
   useErrorNotification(productSteps.error, productId !== null);
+  useTitleSubject(details.data?.clientDetails.clientName);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Typography component="h1" variant="h1">
-        Setup Details
-      </Typography>
+      <Box>
+        <Typography component="h1" variant="h1">
+          Setup Details
+        </Typography>
+        <ProductNameLine productId={productId} />
+      </Box>
       {retailers.isError ? (
         <FlowLoadError flow={flow} query={retailers} what="retailer names" />
       ) : null}

@@ -15,6 +15,7 @@ import {
 import {
   DebouncedSearchField,
   loadOnce,
+  PageOutOfRange,
   Pager,
   preloadWhenIdle,
   transitionAfterPaint,
@@ -22,6 +23,7 @@ import {
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSessionConfig } from '@/lib/session';
+import { ProductNameLine } from '@/lib/product-name-line';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useSetupPage } from '@/lib/data/setup-list';
 import { useRetailerNames } from '@/lib/data/retailers';
@@ -30,6 +32,7 @@ import { useErrorNotification } from '@/lib/use-error-notification';
 import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';
 import { allSetupBody, readListParams } from '../utils/list-params';
 import { useCsvExport } from '../hooks/use-csv-export';
+import { useLastPage } from '../hooks/use-last-page';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { FlowLoadError } from './error-alert';
 import { ListToolbar } from './list-toolbar';
@@ -102,6 +105,9 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
 
   const groups = useMemo(() => groupSetups(setups.data ?? []), [setups.data]);
   const pageCount = Math.ceil(totalRecords(setups.data ?? []) / PAGE_SIZE);
+  // ?page=99: the page answered empty, so the table makes way for the way back.
+  const pastTheEnd = params.page > 1 && !setups.isPlaceholderData && setups.data?.length === 0;
+  const lastPage = useLastPage(flow, body, pastTheEnd);
   const drawerGroup = groups.find((g) => g.setupId === drawer?.setupId) ?? null;
   const live = liveInterval(setups.data) !== false;
   const selection = useRowSelection(`${params.page}|${params.search}`, setups.data ?? []);
@@ -138,9 +144,12 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
 
   return (
     <Box>
-      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
-        Setups
-      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <Typography component="h1" variant="h1">
+          Setups
+        </Typography>
+        <ProductNameLine productId={flow.productId} />
+      </Box>
       <InformationText />
       <Stack
         direction="row"
@@ -201,19 +210,27 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
               <LinearProgress aria-label="Refreshing setups" />
             ) : null}
           </Box>
-          <SetupsTable
-            flow={flow}
-            productPath={product.data?.productPath}
-            groups={groups}
-            page={params.page}
-            loading={setups.isPending}
-            retailerNames={retailers.data}
-            dashboardBaseUrl={config?.dashboardBaseUrl}
-            onOpenActions={openActions}
-            onMenuIntent={preloadDrawer}
-            selected={selection.selected}
-            onToggle={selection.toggle}
-          />
+          {pastTheEnd ? (
+            <PageOutOfRange
+              page={params.page}
+              lastPage={lastPage}
+              onChange={(page) => go({ page })}
+            />
+          ) : (
+            <SetupsTable
+              flow={flow}
+              productPath={product.data?.productPath}
+              groups={groups}
+              page={params.page}
+              loading={setups.isPending}
+              retailerNames={retailers.data}
+              dashboardBaseUrl={config?.dashboardBaseUrl}
+              onOpenActions={openActions}
+              onMenuIntent={preloadDrawer}
+              selected={selection.selected}
+              onToggle={selection.toggle}
+            />
+          )}
         </>
       )}
 
