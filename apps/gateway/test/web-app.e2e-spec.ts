@@ -120,6 +120,29 @@ describe('serving the built web app', () => {
     expect(res.status).toBe(404);
   });
 
+  it("serves the web app's icons as images, and a missing icon as a 404, never the app's page", async () => {
+    // Chrome's own request for an icon: any type accepted, images first.
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const dist = gw.gateway.config.webDistDir;
+    const icon = fs.readFileSync(new URL('../../web/public/favicon.ico', import.meta.url));
+    fs.writeFileSync(path.join(dist, 'favicon.ico'), icon);
+    try {
+      const ico = await fetch(`${gw.url}/favicon.ico`, { headers: { accept } });
+      expect(ico.status).toBe(200);
+      expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+      expect(Buffer.from(await ico.arrayBuffer())).toEqual(icon);
+      const svg = await fetch(`${gw.url}/favicon.svg`, { headers: { accept } });
+      expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    } finally {
+      fs.rmSync(path.join(dist, 'favicon.ico'));
+    }
+    for (const missing of ['/favicon.ico', '/apple-touch-icon.png', '/site.webmanifest']) {
+      const res = await fetch(`${gw.url}${missing}`, { headers: { accept } });
+      expect({ missing, status: res.status }).toEqual({ missing, status: 404 });
+      expect(res.headers.get('content-type')).not.toMatch(/html/);
+    }
+  });
+
   it('keeps /api/* out of the SPA fallback: JSON errors, never index.html', async () => {
     const res = await fetch(`${gw.url}/api/does-not-exist`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(401);

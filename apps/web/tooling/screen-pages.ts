@@ -36,6 +36,9 @@ interface RoutePage {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
 /**
  * A route's path as a regular expression: a `:param` is one segment. Ranked by static segments,
  * as the router does (`/llm_service/prompts/add` before `/llm_service/prompts/:id`).
@@ -219,7 +222,13 @@ export function screenPages(options: ScreenPagesOptions): Plugin {
           .filter((chunk) => !html.includes(`/${chunk.fileName}"`))
           .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}">\n`)
           .join('');
-        const source = html.replace(/^(\s*)<\/head>/m, `${links}$1</head>`);
+        // The tab names the screen before the app runs (docs/requirements.md#decision-document-title):
+        // "<route title> · <index.html's title>", as lib/document-title.ts writes it later.
+        const source = html
+          .replace(/<title>([^<]*)<\/title>/, (_m, app: string) => {
+            return `<title>${escapeHtml(ROUTES[route].title)} · ${app}</title>`;
+          })
+          .replace(/^(\s*)<\/head>/m, `${links}$1</head>`);
         this.emitFile({ type: 'asset', fileName: file, source });
       }
       const table = `${JSON.stringify(pages, null, 2)}\n`;

@@ -59,6 +59,13 @@ const TOOLING_FILE = /^(pages\.json|\.vite\/.*|.*\.map)(\.br|\.gz)?$/i;
 const isToolingFile = (decodedPath: string) =>
   TOOLING_FILE.test(path.posix.normalize(`./${decodedPath}`));
 
+/**
+ * A path naming a static file (an icon, an image, a script…): when the build lacks it, a 404, never
+ * the app's page. Browsers ask for /favicon.ico accepting any type; HTML there is no icon.
+ */
+const STATIC_FILE =
+  /\.(ico|png|svg|jpe?g|gif|webp|avif|css|m?js|json|txt|xml|webmanifest|woff2?|ttf)$/i;
+
 /** The path decoded, or undefined when it is malformed (`%E0%A4%A`, a lone `%`). */
 function decodedPathOf(req: Request): string | undefined {
   try {
@@ -124,7 +131,8 @@ function webApp(webDistDir: string, logger: Logger): RequestHandler {
     statics(req, res, () => {
       // Not a file: the SPA's own routes get their page or index.html; other misses (a missing
       // /assets/x.js) 404.
-      if (req.path.startsWith('/assets/') || !req.accepts('html')) return next();
+      if (req.path.startsWith('/assets/') || STATIC_FILE.test(req.path) || !req.accepts('html'))
+        return next();
       res.setHeader('Cache-Control', 'no-cache');
       const page = pages.find(({ pattern }) => pattern.test(req.path))?.file ?? indexFile;
       res.sendFile(page, (err) => {
