@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FleetSnapshot } from '@onboarding/contracts';
-import { freePort, RedisServer, redisCommand, signIn, waitFor } from '@onboarding/test-support';
+import { type RedisServer, redisCommand, signIn, waitFor } from '@onboarding/test-support';
 import { CountingProxy } from './support/counting-proxy.js';
-import { spawnGateway, type SpawnedGateway } from './support/gateway.js';
-import { type RunningSandbox, startSandbox } from './support/sandbox.js';
+import type { SpawnedGateway } from './support/gateway.js';
+import type { RunningSandbox } from './support/sandbox.js';
+import { startRedisReplicas, type RedisReplicas } from './support/stack.js';
 
 const CL = '/api/fleet/snapshot?flow=rem_omni';
 
@@ -12,6 +13,7 @@ const integer = async (reply: Promise<string>) => Number(/^:(-?\d+)/.exec(await 
 
 /** Two gateway processes sharing a real redis-server: one snapshot, read by one of them. */
 describe('the fleet snapshot in Redis, shared by two gateway processes', () => {
+  let replicas: RedisReplicas;
   let redis: RedisServer;
   let sandbox: RunningSandbox;
   let proxy: CountingProxy;
@@ -19,32 +21,19 @@ describe('the fleet snapshot in Redis, shared by two gateway processes', () => {
   let b: SpawnedGateway;
 
   beforeAll(async () => {
-    redis = await new RedisServer().start();
-    const [portA, portB] = [await freePort(), await freePort()];
-    const publicUrl = `http://127.0.0.1:${portA}`;
-    sandbox = await startSandbox([publicUrl]);
-    proxy = await new CountingProxy(sandbox.url).start();
-    const env = {
-      PUBLIC_URL: publicUrl,
-      SESSION_STORE: 'redis',
-      REDIS_URL: redis.url,
-      SESSION_SECRET: 'shared-secret-of-the-replicas-0123456789abcdef',
-      OIDC_ISSUER: `${sandbox.url}/oidc`,
-      CUSTOMER_SETUP_API_URL: `${proxy.url}/customer-setup`,
-      LLM_API_URL: `${sandbox.url}/llm`,
-      FLEET_REFRESH_SECONDS: '3600',
-    };
-    [a, b] = await Promise.all([spawnGateway(env, portA), spawnGateway(env, portB)]);
+    replicas = await startRedisReplicas(async (upstreams) => {
+      proxy = await new CountingProxy(upstreams.url).start();
+      return {
+        CUSTOMER_SETUP_API_URL: `${proxy.url}/customer-setup`,
+        FLEET_REFRESH_SECONDS: '3600',
+      };
+    });
+    ({ redis, sandbox, a, b } = replicas);
   }, 60_000);
 
   afterAll(async () => {
-    for (const g of [a, b]) {
-      g?.kill('SIGKILL');
-      await g?.exited;
-    }
+    await replicas?.close();
     await proxy?.close();
-    await sandbox?.close();
-    await redis?.stop();
   });
 
   it('reads the fleet once, under a lock that expires, and both processes serve that snapshot', async () => {

@@ -1,45 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawnGateway, type SpawnedGateway } from './support/gateway.js';
-import { Browser, freePort, RedisServer, signIn, waitFor } from '@onboarding/test-support';
+import { Browser, type RedisServer, signIn, waitFor } from '@onboarding/test-support';
 import { createClient } from 'redis';
-import { startSandbox, type RunningSandbox } from './support/sandbox.js';
-
-const SECRET = 'shared-secret-of-the-replicas-0123456789abcdef';
+import type { SpawnedGateway } from './support/gateway.js';
+import { startRedisReplicas, type RedisReplicas } from './support/stack.js';
 
 /** Two gateway processes behind one public origin, sharing a real redis-server. */
 describe('sessions in Redis, shared by two gateway processes', () => {
+  let replicas: RedisReplicas;
   let redis: RedisServer;
-  let sandbox: RunningSandbox;
   let a: SpawnedGateway;
   let b: SpawnedGateway;
-  let publicUrl: string;
 
   beforeAll(async () => {
-    redis = await new RedisServer().start();
-    const portA = await freePort();
-    const portB = await freePort();
-    publicUrl = `http://127.0.0.1:${portA}`;
-    sandbox = await startSandbox([publicUrl]);
-    const env = {
-      PUBLIC_URL: publicUrl,
-      SESSION_STORE: 'redis',
-      REDIS_URL: redis.url,
-      SESSION_SECRET: SECRET,
-      OIDC_ISSUER: `${sandbox.url}/oidc`,
-      CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
-      LLM_API_URL: `${sandbox.url}/llm`,
-      RATE_LIMIT_API_PER_MIN: '10',
-    };
-    [a, b] = await Promise.all([spawnGateway(env, portA), spawnGateway(env, portB)]);
+    replicas = await startRedisReplicas(() => ({ RATE_LIMIT_API_PER_MIN: '10' }));
+    ({ redis, a, b } = replicas);
   }, 60_000);
 
   afterAll(async () => {
-    for (const g of [a, b]) {
-      g?.kill('SIGKILL');
-      await g?.exited;
-    }
-    await sandbox?.close();
-    await redis?.stop();
+    await replicas?.close();
   });
 
   it('signs in on one process and uses the session on the other', async () => {

@@ -1,6 +1,6 @@
-import { type Browser, freePort, signIn } from '@onboarding/test-support';
+import { type Browser, freePort, RedisServer, signIn } from '@onboarding/test-support';
 import { FaultServer } from './fault-server.js';
-import { startGateway, type TestGateway } from './gateway.js';
+import { spawnGateway, startGateway, type SpawnedGateway, type TestGateway } from './gateway.js';
 import { startSandbox, type RunningSandbox } from './sandbox.js';
 
 export interface FaultStack {
@@ -77,6 +77,58 @@ export async function startSandboxStack(
     async close() {
       await gw.close();
       await sandbox.close();
+    },
+  };
+}
+
+export interface RedisReplicas {
+  readonly redis: RedisServer;
+  readonly sandbox: RunningSandbox;
+  /** The two gateway processes, each on its own port of the one public origin's host. */
+  readonly a: SpawnedGateway;
+  readonly b: SpawnedGateway;
+  readonly publicUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Two built gateway processes behind one public origin (a's), sharing a real redis-server, with
+ * the sandbox as identity provider and upstreams; `env` adds or overrides settings once the
+ * sandbox runs (an upstream of the test's own in front of it, say).
+ */
+export async function startRedisReplicas(
+  env: (
+    sandbox: RunningSandbox,
+  ) => Promise<Record<string, string>> | Record<string, string> = () => ({}),
+): Promise<RedisReplicas> {
+  const redis = await new RedisServer().start();
+  const [portA, portB] = [await freePort(), await freePort()];
+  const publicUrl = `http://127.0.0.1:${portA}`;
+  const sandbox = await startSandbox([publicUrl]);
+  const settings = {
+    PUBLIC_URL: publicUrl,
+    SESSION_STORE: 'redis',
+    REDIS_URL: redis.url,
+    SESSION_SECRET: 'shared-secret-of-the-replicas-0123456789abcdef',
+    OIDC_ISSUER: `${sandbox.url}/oidc`,
+    CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
+    LLM_API_URL: `${sandbox.url}/llm`,
+    ...(await env(sandbox)),
+  };
+  const [a, b] = await Promise.all([spawnGateway(settings, portA), spawnGateway(settings, portB)]);
+  return {
+    redis,
+    sandbox,
+    a,
+    b,
+    publicUrl,
+    async close() {
+      for (const g of [a, b]) {
+        g.kill('SIGKILL');
+        await g.exited;
+      }
+      await sandbox.close();
+      await redis.stop();
     },
   };
 }
