@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { legacyOps, metaOps, productRegisterOps, remOmniOps } from '@onboarding/contracts';
+import { legacyOps, llmOps, metaOps, productRegisterOps, remOmniOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GatewayRequest } from '@test/fake-gateway';
@@ -69,6 +69,20 @@ describe("the tab's title", () => {
     );
     await screen.findByRole('heading', { name: 'Setup Details', level: 1 });
     await waitFor(() => expect(title()).toBe('Acme Foods · Setup Details · Onboarding Console'));
+  });
+
+  it("starts with the prompt's name on a prompt's details", async () => {
+    renderApp(
+      '/llm_service/prompts/7',
+      signedInGateway().on(
+        llmOps.get,
+        fixtures.prompt({ prompt_id: 7, metadata: { name: 'Weekly digest', variables: {} } }),
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Prompt Details', level: 1 });
+    await waitFor(() =>
+      expect(title()).toBe('Weekly digest · Prompt Details · Onboarding Console'),
+    );
   });
 
   it('tells the legacy list from the setups list, whose heading is the same', async () => {

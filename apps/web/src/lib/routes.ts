@@ -57,7 +57,7 @@ export const ROUTES = {
   prompts: { path: '/llm_service/prompts', title: 'Prompts' },
   addPrompt: { path: '/llm_service/prompts/add', title: 'Add Prompt' },
   editPrompt: { path: '/llm_service/prompts/edit/:id', title: 'Edit Prompt' },
-  promptDetail: { path: '/llm_service/prompts/:id', title: 'Prompt' },
+  promptDetail: { path: '/llm_service/prompts/:id', title: 'Prompt Details' },
 
   // Data Science
   searchVolume: { path: '/search_volume', title: 'Search Volume' },

@@ -16,6 +16,7 @@ import { diffFields } from '@onboarding/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTitleSubject } from '@/lib/document-title';
 import { failureMessage } from '@/lib/api-error';
 import { shapedLike, useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { readFresh } from '@/lib/fresh-baseline';
@@ -193,6 +194,7 @@ function ProductForm({ product }: FormProps) {
 export function ProductFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const productId = useIdParam('id');
   const details = useProductDetails(mode === 'edit' ? productId : null);
+  useTitleSubject(details.data?.productName);
   useErrorNotification(details.error);
 
   let body;

@@ -22,6 +22,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTitleSubject } from '@/lib/document-title';
 import { failureMessage } from '@/lib/api-error';
 import { shapedLike, useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { readFresh } from '@/lib/fresh-baseline';
@@ -244,6 +245,7 @@ export function StepFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const productId = useIdParam('id');
   const stepId = useIdParam('stepId');
   const detail = useStepDetail(mode === 'edit' ? stepId : null);
+  useTitleSubject(detail.data?.stepName);
   useErrorNotification(detail.error);
 
   let body;

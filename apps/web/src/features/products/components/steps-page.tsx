@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useTitleProduct } from '@/lib/document-title';
 import { failureMessage } from '@/lib/api-error';
 import { useErrorNotification } from '@/lib/use-error-notification';
 import { useProductDetails } from '@/lib/data/product-details';
@@ -13,6 +14,7 @@ import { StepListEditor } from './step-list-editor';
 export function StepsPage() {
   const productId = useIdParam('id');
   const product = useProductDetails(productId);
+  useTitleProduct(product.data?.productName);
   const steps = useStepList(productId);
   useErrorNotification(steps.error);
   useErrorNotification(product.error);

@@ -13,6 +13,7 @@ import type { Prompt } from '@onboarding/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { useTitleSubject } from '@/lib/document-title';
 import { routePath } from '@/lib/routes';
 import { useLogError } from '@/lib/use-log-error';
 import { usePrompt } from '../api/get';
@@ -51,6 +52,7 @@ export function PromptDetailPage() {
 
 function LoadedDetail({ id }: { id: string }) {
   const prompt = usePrompt(id);
+  useTitleSubject(prompt.data?.metadata.name);
   useLogError(prompt.error, `Prompt ${id} could not be loaded`);
   if (prompt.data) return <Detail prompt={prompt.data} />;
   if (prompt.isError) {

@@ -22,6 +22,7 @@ import { LeaveGuard } from '@/lib/leave-guard';
 import { isSessionEnd } from '@/lib/unauthorized';
 import { UpdateReviewDialog, useUpdateReview } from '@/lib/update-review';
 import { useNotify } from '@/lib/notify';
+import { useTitleSubject } from '@/lib/document-title';
 import { routePath } from '@/lib/routes';
 import { useLogError } from '@/lib/use-log-error';
 import { useAddPrompt } from '../api/add';
@@ -68,6 +69,7 @@ function NotFound({ id }: { id: string }) {
 
 function EditPrompt({ id }: { id: string }) {
   const prompt = usePrompt(id);
+  useTitleSubject(prompt.data?.metadata.name);
   useLogError(prompt.error, `Prompt ${id} could not be loaded`);
   if (prompt.data) return <PromptForm key={prompt.data.prompt_id} prompt={prompt.data} />;
   return (
