@@ -131,6 +131,11 @@ test('an operator adds a legacy setup with modules, edits it and marks it comple
   await page.getByRole('button', { name: `Actions for ${client}` }).click();
   await page.getByRole('menuitem', { name: 'Edit Setup' }).click();
   await page.getByRole('button', { name: 'Mark As Complete' }).click();
+  // Completion is final, so it is confirmed first (issue 31).
+  await page
+    .getByRole('dialog', { name: `Mark ${client} as complete?` })
+    .getByRole('button', { name: 'Mark As Complete' })
+    .click();
   await expect(page).toHaveURL('/customer-setup/ongoing');
   await expect(await searchOngoing(page, client)).toHaveCount(0);
 
@@ -243,6 +248,10 @@ test('an operator updates and completes a setup whose stored name has a characte
   await page.getByRole('menuitem', { name: 'Edit Setup' }).click();
   await expect(page.getByRole('textbox', { name: /Client Name/ })).toHaveValue(client);
   await page.getByRole('button', { name: 'Mark As Complete' }).click();
+  await page
+    .getByRole('dialog', { name: `Mark ${client} as complete?` })
+    .getByRole('button', { name: 'Mark As Complete' })
+    .click();
   await expect(
     page.getByRole('alert').filter({ hasText: `Setup for ${client} marked as complete` }),
   ).toBeVisible();

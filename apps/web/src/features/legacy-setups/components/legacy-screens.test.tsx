@@ -446,6 +446,9 @@ describe('edit setup', () => {
     const user = setup();
     const { router } = renderRoutes(routes, '/customer-setup/edit/1');
     await user.click(await screen.findByRole('button', { name: 'Mark As Complete' }));
+    // Completion is final: it is confirmed first (issue 31).
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Globex as complete?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark As Complete' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-setup/ongoing'));
     expect(service.gateway.callsTo(legacyOps.editSetup)[0]?.body).toMatchObject({

@@ -15,6 +15,8 @@ export interface SetupFieldsProps {
   form: LegacySetupForm;
   set: <K extends keyof LegacySetupForm>(key: K, value: LegacySetupForm[K]) => void;
   isEdit: boolean;
+  /** A completed setup: every field is shown read-only (it can no longer be saved). */
+  locked?: boolean;
   statuses: ReturnType<typeof useStatusOptions>;
   nameError: string | null;
   checking: boolean;
@@ -30,6 +32,7 @@ export function SetupFields({
   form,
   set,
   isEdit,
+  locked = false,
   statuses,
   nameError,
   checking,
@@ -41,9 +44,9 @@ export function SetupFields({
   const statusMissingFromOptions =
     form.currentStatus !== '' && !statusOptions.some((o) => o.id === form.currentStatus);
   const marketInsight = form.modules.some((m) => m.id === MARKET_INSIGHT_MODULE && m.isSelected);
-  const dateProps = (locked: boolean) => ({
+  const dateProps = (readOnly: boolean) => ({
     inputLabel: { shrink: true },
-    htmlInput: { readOnly: locked },
+    htmlInput: { readOnly },
   });
 
   return (
@@ -70,21 +73,21 @@ export function SetupFields({
           type="date"
           value={form.startDate}
           onChange={(e) => set('startDate', e.target.value)}
-          slotProps={dateProps(isEdit)}
+          slotProps={dateProps(isEdit || locked)}
         />
         <TextField
           label="Date of AVC"
           type="date"
           value={form.avcDate}
           onChange={(e) => set('avcDate', e.target.value)}
-          slotProps={dateProps(isEdit)}
+          slotProps={dateProps(isEdit || locked)}
         />
         <TextField
           label="Date of AMS"
           type="date"
           value={form.amsDate}
           onChange={(e) => set('amsDate', e.target.value)}
-          slotProps={dateProps(isEdit)}
+          slotProps={dateProps(isEdit || locked)}
         />
         <TextField
           select
@@ -95,6 +98,7 @@ export function SetupFields({
           error={statusError !== null}
           helperText={statusError ?? undefined}
           disabled={statuses.isPending && !statusMissingFromOptions}
+          slotProps={{ select: { readOnly: locked } }}
         >
           {statusMissingFromOptions ? (
             <MenuItem value={form.currentStatus}>
@@ -112,7 +116,7 @@ export function SetupFields({
           type="date"
           value={form.expectedSignoffDate}
           onChange={(e) => set('expectedSignoffDate', e.target.value)}
-          slotProps={dateProps(false)}
+          slotProps={dateProps(locked)}
         />
       </Box>
       {statuses.isError ? (
@@ -129,7 +133,7 @@ export function SetupFields({
         value={form.statusDetails}
         onChange={(e) => set('statusDetails', e.target.value)}
         helperText={marketInsight ? 'Market Insights: add the retailer details here.' : undefined}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+        slotProps={{ htmlInput: { maxLength: 5000, readOnly: locked } }}
       />
       <ModulesField
         modules={form.modules}

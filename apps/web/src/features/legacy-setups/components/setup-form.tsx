@@ -8,7 +8,7 @@ import {
   type LegacySetupForm,
   type MessageResponse,
 } from '@onboarding/contracts';
-import { LoadError } from '@onboarding/ui';
+import { ConfirmDialog, LoadError } from '@onboarding/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
@@ -49,10 +49,14 @@ export function SetupForm({ initial, setupId }: SetupFormProps) {
   const navigate = useNavigate();
   const notify = useNotify();
   // What the operator had entered when a session end took them to sign in (lib/drafts.ts).
-  const draft = useRestoredDraft('legacy-setup', parseLegacyDraft);
+  const restored = useRestoredDraft('legacy-setup', parseLegacyDraft);
+  // A completed setup opens read-only: a kept draft of it could never be saved.
+  const draft = wasCompleted ? undefined : restored;
 
   const [form, setForm] = useState(draft ?? initial);
   const [lastAction, setLastAction] = useState<Action | null>(null);
+  // Completion is final, so Mark As Complete asks first and sends nothing until confirmed.
+  const [confirmingComplete, setConfirmingComplete] = useState(false);
   const allowLeave = useRef(false);
   // As first shown: a refetch of the setup while editing does not change what counts as unsaved.
   const [initialSnapshot] = useState(() => JSON.stringify(initial));
@@ -103,6 +107,7 @@ export function SetupForm({ initial, setupId }: SetupFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (wasCompleted) return;
     void submit(isEdit ? 'update' : 'add');
   };
 
@@ -111,13 +116,16 @@ export function SetupForm({ initial, setupId }: SetupFormProps) {
       <Typography component="h1" variant="h1">
         {isEdit ? 'Edit Setup' : 'Add New Setup'}
       </Typography>
-      {wasCompleted ? <Alert severity="info">This setup is completed.</Alert> : null}
+      {wasCompleted ? (
+        <Alert severity="info">This setup is completed. It can no longer be edited.</Alert>
+      ) : null}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={3}>
           <SetupFields
             form={form}
             set={set}
             isEdit={isEdit}
+            locked={wasCompleted}
             statuses={statuses}
             nameError={name.nameError}
             checking={checking}
@@ -146,15 +154,21 @@ export function SetupForm({ initial, setupId }: SetupFormProps) {
           ) : null}
 
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to={routePath('ongoing')}>
-              Cancel
-            </Button>
-            {isEdit ? (
+            {wasCompleted ? (
+              <Button variant="contained" component={RouterLink} to={routePath('completed')}>
+                Back to completed setups
+              </Button>
+            ) : (
+              <Button component={RouterLink} to={routePath('ongoing')}>
+                Cancel
+              </Button>
+            )}
+            {wasCompleted ? null : isEdit ? (
               <>
                 <Button
                   variant="outlined"
-                  disabled={!valid || saving || wasCompleted}
-                  onClick={() => void submit('complete')}
+                  disabled={!valid || saving}
+                  onClick={() => setConfirmingComplete(true)}
                 >
                   Mark As Complete
                 </Button>
@@ -170,6 +184,17 @@ export function SetupForm({ initial, setupId }: SetupFormProps) {
           </Stack>
         </Stack>
       </Paper>
+      <ConfirmDialog
+        open={confirmingComplete}
+        title={`Mark ${form.clientName} as complete?`}
+        message="A completed setup can no longer be edited."
+        confirmLabel="Mark As Complete"
+        onCancel={() => setConfirmingComplete(false)}
+        onConfirm={() => {
+          setConfirmingComplete(false);
+          void submit('complete');
+        }}
+      />
       <LeaveGuard when={dirty} allowed={allowLeave} />
     </Stack>
   );
