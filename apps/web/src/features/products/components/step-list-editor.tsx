@@ -16,17 +16,12 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
-import SwapVert from '@mui/icons-material/SwapVert';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -35,21 +30,23 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MESSAGES, type Step } from '@onboarding/contracts';
 import { ConfirmDialog, VisuallyHidden } from '@onboarding/ui';
-import { useMemo, useState, type PointerEventHandler } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useRef, useState, type PointerEventHandler } from 'react';
 import { failureMessage } from '@/lib/api-error';
+import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
-import { routePath } from '@/lib/routes';
 import { useUpdateStepOrder } from '../api/update-step-order';
 import {
   deleteStep,
+  discardDraft,
   draftBody,
+  draftChangeCount,
   isDraftChanged,
   moveStep,
   startDraft,
   type StepOrderDraft,
 } from '../utils/step-order';
 import { StepActionsMenu } from './step-actions-menu';
+import { StepListToolbar } from './step-list-toolbar';
 
 interface RowProps {
   step: Step;
@@ -137,6 +134,8 @@ export function StepListEditor({ productId, steps }: Props) {
 
   const ids = useMemo(() => draft.shown.map((s) => s.stepId), [draft]);
   const changed = isDraftChanged(draft);
+  // A saved list may be left before its reload starts a new editor.
+  const allowLeave = useRef(false);
 
   const announcements = useMemo<Announcements>(() => {
     const name = (id: UniqueIdentifier) =>
@@ -163,7 +162,10 @@ export function StepListEditor({ productId, steps }: Props) {
     save.mutate(
       { productId, body: draftBody(draft) },
       {
-        onSuccess: (message) => notify(message, { severity: 'success' }),
+        onSuccess: (message) => {
+          allowLeave.current = true;
+          notify(message, { severity: 'success' });
+        },
         onError: (error) => notify(failureMessage(error), { severity: 'error' }),
       },
     );
@@ -171,33 +173,15 @@ export function StepListEditor({ productId, steps }: Props) {
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          component={Link}
-          to={routePath('registerStep', { id: productId })}
-          variant="contained"
-          startIcon={<Add />}
-        >
-          Add New Step
-        </Button>
-        <Button
-          variant={rearranging ? 'contained' : 'outlined'}
-          aria-pressed={rearranging}
-          startIcon={<SwapVert />}
-          onClick={() => setRearranging((on) => !on)}
-        >
-          Rearrange Steps
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button
-          variant="contained"
-          onClick={onSave}
-          disabled={!changed || save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
-      </Stack>
+      <StepListToolbar
+        productId={productId}
+        rearranging={rearranging}
+        onRearrange={() => setRearranging((on) => !on)}
+        changes={changed ? draftChangeCount(draft) : 0}
+        saving={save.isPending}
+        onSave={onSave}
+        onDiscard={() => setDraft(discardDraft)}
+      />
 
       {rearranging ? (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -266,6 +250,7 @@ export function StepListEditor({ productId, steps }: Props) {
           setToDelete(null);
         }}
       />
+      <LeaveGuard when={changed} allowed={allowLeave} />
     </Box>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { fixtures } from '@onboarding/contracts/testing';
-import { deleteStep, draftBody, isDraftChanged, moveStep, startDraft } from './step-order';
+import {
+  deleteStep,
+  discardDraft,
+  draftBody,
+  draftChangeCount,
+  isDraftChanged,
+  moveStep,
+  startDraft,
+} from './step-order';
 
 const steps = [
   fixtures.step({ stepId: 30, stepName: 'publish', stepOrder: 3 }),
@@ -52,5 +60,25 @@ describe('step order draft', () => {
     expect(moveStep(draft, 10, 99)).toBe(draft);
     const once = deleteStep(draft, 10);
     expect(deleteStep(once, 10)).toBe(once);
+  });
+
+  it('counts one change per deleted step and per step moved, however far the others shift', () => {
+    const start = startDraft(steps);
+    expect(draftChangeCount(start)).toBe(0);
+    // publish to the top shifts the two others down: one move.
+    const moved = moveStep(start, 30, 10);
+    expect(draftChangeCount(moved)).toBe(1);
+    // Reversed: two moves (crawl and compute each go below publish).
+    expect(draftChangeCount(moveStep(moved, 20, 10))).toBe(2);
+    expect(draftChangeCount(deleteStep(moved, 20))).toBe(2);
+    // Dragged back: nothing left to count.
+    expect(draftChangeCount(moveStep(moved, 30, 20))).toBe(0);
+  });
+
+  it('drops every unsaved change on discard', () => {
+    const draft = discardDraft(deleteStep(moveStep(startDraft(steps), 30, 10), 20));
+    expect(draft.shown.map((s) => s.stepName)).toEqual(['crawl', 'compute', 'publish']);
+    expect(draft.deleted).toEqual([]);
+    expect(isDraftChanged(draft)).toBe(false);
   });
 });

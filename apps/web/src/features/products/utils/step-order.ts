@@ -54,3 +54,31 @@ export function draftBody(draft: StepOrderDraft) {
     draft.deleted,
   );
 }
+
+/**
+ * How many changes the draft holds, as the operator made them: each deleted step, and each step
+ * moved (the fewest moves that give the shown order: the kept steps outside its longest run
+ * still in saved order), so one drag counts one however far the others shift.
+ */
+export function draftChangeCount(draft: StepOrderDraft): number {
+  const savedIndex = new Map(draft.saved.map((s, i) => [s.stepId, i]));
+  const positions = draft.shown.map((s) => savedIndex.get(s.stepId) ?? -1);
+  // Longest increasing run (patience sorting): tails[k] is the smallest end of a run of k + 1.
+  const tails: number[] = [];
+  for (const p of positions) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tails[mid]! < p) lo = mid + 1;
+      else hi = mid;
+    }
+    tails[lo] = p;
+  }
+  return draft.deleted.length + positions.length - tails.length;
+}
+
+/** The draft with every unsaved change dropped: the steps as loaded. */
+export function discardDraft(draft: StepOrderDraft): StepOrderDraft {
+  return { saved: draft.saved, shown: draft.saved, deleted: [] };
+}
