@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { PROJECT_SOURCES } from '@onboarding/contracts';
+import { PROJECT_SOURCE_LABELS, PROJECT_SOURCES } from '@onboarding/contracts';
 import { memo, useId } from 'react';
 import type { RetailerOption } from '../utils/retailers';
 
@@ -30,7 +30,7 @@ export interface RetailerChecklistProps {
   disabled?: boolean;
 }
 
-/** The retailers as a checkbox group, one group per project source (REM, MARKETSHARE). */
+/** The retailers as a checkbox group, one group per project source, named in words (CL, ML). */
 export const RetailerChecklist = memo(function RetailerChecklist({
   options,
   selectedIds,
@@ -57,9 +57,9 @@ export const RetailerChecklist = memo(function RetailerChecklist({
           const group = options.filter((o) => o.projectSource === source);
           if (group.length === 0) return null;
           return (
-            <FormGroup key={source} aria-label={source}>
+            <FormGroup key={source} role="group" aria-label={PROJECT_SOURCE_LABELS[source]}>
               <Typography variant="caption" color="text.secondary">
-                {source}
+                {PROJECT_SOURCE_LABELS[source]}
               </Typography>
               {group.map((o) => {
                 const locked = lockedIds.includes(o.retailerId);

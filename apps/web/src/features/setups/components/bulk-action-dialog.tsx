@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { stepLabel, type SetupRow } from '@onboarding/contracts';
+import { stepLabel, withStepLabels, type SetupRow } from '@onboarding/contracts';
 import { useId } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { BULK_CONCURRENCY, useBulkRun, type BulkRowResult } from '@/lib/bulk-run';
@@ -32,7 +32,7 @@ export interface BulkActionDialogProps {
   onClose: () => void;
 }
 
-function resultText(result: BulkRowResult | undefined): string {
+function resultText(result: BulkRowResult | undefined, row: SetupRow): string {
   switch (result?.state) {
     case undefined:
       return 'Will be sent';
@@ -41,9 +41,9 @@ function resultText(result: BulkRowResult | undefined): string {
     case 'running':
       return 'Sending…';
     case 'done':
-      return result.message ? `Done: ${result.message}` : 'Done';
+      return result.message ? `Done: ${withStepLabels(result.message, [row.stepName])}` : 'Done';
     case 'failed':
-      return `Failed: ${result.error}`;
+      return `Failed: ${withStepLabels(result.error, [row.stepName])}`;
   }
 }
 
@@ -127,7 +127,7 @@ export function BulkActionDialog({
                       {result?.state === 'running' && (
                         <CircularProgress size={12} sx={{ mr: 1 }} aria-hidden />
                       )}
-                      {resultText(result)}
+                      {resultText(result, row)}
                     </TableCell>
                   </TableRow>
                 );

@@ -146,8 +146,9 @@ describe('failure board', () => {
       expect(within(dialog).getByRole('status')).toHaveTextContent('6 of 6 answered'),
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent('5 done · 1 failed');
+    // The answer's step key in the operator's words (issue 31).
     expect(within(dialog).getByRole('row', { name: /client 4/ })).toHaveTextContent(
-      'Done: Step sti re-triggered',
+      'Done: Step STI re-triggered',
     );
     expect(within(dialog).getByRole('row', { name: /client 5/ })).toHaveTextContent(
       'Failed: Step is running',

@@ -4,7 +4,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { MESSAGES, NON_RETRIGGERABLE_STEP, stepLabel, type SetupRow } from '@onboarding/contracts';
+import {
+  MESSAGES,
+  NON_RETRIGGERABLE_STEP,
+  stepLabel,
+  withStepLabels,
+  type SetupRow,
+} from '@onboarding/contracts';
 import { ConfirmDialog, StatusChip } from '@onboarding/ui';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
@@ -67,20 +73,22 @@ export function RetailerActionRow({
   const run = () => {
     setConfirming(false);
     if (busy || action === 'none') return;
+    // The server's text, with the step keys it names in the operator's words.
+    const told = (message: string) => withStepLabels(message, [row.stepName]);
     // rem_omni says Oops..; per product, the message (docs/requirements.md#setup-actions-errors).
     const onError = (error: unknown) =>
-      notify(flow.tellsServerErrors ? failureMessage(error) : MESSAGES.actionFailed, {
+      notify(flow.tellsServerErrors ? told(failureMessage(error)) : MESSAGES.actionFailed, {
         severity: 'error',
       });
     if (action === 'retrigger') {
       reTrigger.mutate(row, {
-        onSuccess: (answer) => notify(answer.message, { severity: 'success' }),
+        onSuccess: (answer) => notify(told(answer.message), { severity: 'success' }),
         onError,
       });
     } else {
       refresh.mutate(row, {
         onSuccess: (answer) => {
-          notify(answer.message, { severity: 'success' });
+          notify(told(answer.message), { severity: 'success' });
           onRefreshed();
         },
         onError,

@@ -86,7 +86,9 @@ describe('Actions/More details drawer', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Re-trigger' });
     expect(confirm).toHaveTextContent('Re-trigger the step Analytics for Walmart?');
     await app.user.click(within(confirm).getByRole('button', { name: 'Re-trigger' }));
-    expect(await screen.findByText('Step analytics re-triggered')).toBeInTheDocument();
+    // The answer, with the step key it names as the step's label (issue 31).
+    expect(await screen.findByText('Step Analytics re-triggered')).toBeInTheDocument();
+    expect(screen.queryByText(/analytics/)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(within(rowOf('Walmart')).getByText('NOT_STARTED')).toBeInTheDocument(),
     );

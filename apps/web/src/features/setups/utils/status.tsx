@@ -14,9 +14,15 @@ export interface StatusLook {
   icon: ReactElement;
 }
 
+/** Underscores shown as spaces: `in_progress` → `in progress`. */
+function statusText(status: string): string {
+  return status.replace(/_/g, ' ');
+}
+
 /**
  * The list's badge: green COMPLETED, red FAILED with the step name, blue with the status
- * (as received) and the step name otherwise.
+ * (as received) and the step name otherwise. Each status has its own icon; a status written
+ * as a key (NOT_STARTED) also has its words (`Not started`) as the icon's accessible name.
  */
 export function setupStatusLook(row: SetupRow, withStep = true): StatusLook {
   const step = withStep && row.stepName ? ` - ${stepLabel(row.stepName)}` : '';
@@ -26,12 +32,19 @@ export function setupStatusLook(row: SetupRow, withStep = true): StatusLook {
   if (isFailed(row)) {
     return { label: `FAILED${step}`, tone: 'red', icon: <CancelOutlined /> };
   }
-  return { label: `${row.status}${step}`, tone: 'blue', icon: <Autorenew /> };
-}
-
-/** Underscores shown as spaces: `in_progress` → `in progress`. */
-function statusText(status: string): string {
-  return status.replace(/_/g, ' ');
+  const status = row.status.toLowerCase();
+  const words = status.includes('_')
+    ? statusText(status).replace(/^./, (c) => c.toUpperCase())
+    : undefined;
+  const icon =
+    status === 'not_started' ? (
+      <RadioButtonUnchecked titleAccess={words} />
+    ) : status === 'started' ? (
+      <PlayCircleOutline titleAccess={words} />
+    ) : (
+      <Autorenew titleAccess={words} />
+    );
+  return { label: `${row.status}${step}`, tone: 'blue', icon };
 }
 
 const STEP_LOOKS: Record<string, Omit<StatusLook, 'label'>> = {
