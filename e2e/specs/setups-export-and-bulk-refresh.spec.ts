@@ -142,11 +142,14 @@ test.describe('the setups list toolbar', () => {
       'is New Client',
       'Status',
       'Step',
+      'Setup Id',
     ]);
     expect(lines).toHaveLength(21);
+    // The extra column after the list's: each line's setup id, the one its client was given.
+    expect(lines.map((l) => l[6])).toEqual(lines.map((l) => String(ids[names.indexOf(l[1]!)])));
     expect(new Set(lines.map((l) => l[1]))).toEqual(new Set(names));
-    expect(lines.find((l) => l[1] === names[3])?.slice(4)).toEqual(['FAILED', stepLabel('sti')]);
-    expect(lines.find((l) => l[1] === names[17])?.slice(4)).toEqual([
+    expect(lines.find((l) => l[1] === names[3])?.slice(4, 6)).toEqual(['FAILED', stepLabel('sti')]);
+    expect(lines.find((l) => l[1] === names[17])?.slice(4, 6)).toEqual([
       'FAILED',
       stepLabel('analytics'),
     ]);

@@ -115,7 +115,7 @@ async function startExport(
 }
 
 describe('Setups list, CSV export', () => {
-  it('writes the columns as the list shows them, one line per setup and retailer, dated file name', async () => {
+  it('writes the columns as the list shows them, then the setup id, one line per setup and retailer, dated file name', async () => {
     fakeToday('2026-11-23T23:30:00Z');
     const rows = setupRows([
       {
@@ -139,10 +139,10 @@ describe('Setups list, CSV export', () => {
     expect(downloads[0]!.name).toBe('setups-2026-11-23.csv');
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
     expect(await textOf(downloads[0]!.blob)).toBe(
-      '\uFEFFSr No.,Client/Prospect Name,Retailer,is New Client,Status,Step\r\n' +
-        '1,"globex, ""the"" company",Amazon (CL),true,FAILED,Analytics\r\n' +
-        '1,"globex, ""the"" company",Target (ML),true,IN_PROGRESS,STI\r\n' +
-        "2,'=globex,Walmart (CL),false,COMPLETED,Share of Voice WF\r\n",
+      '\uFEFFSr No.,Client/Prospect Name,Retailer,is New Client,Status,Step,Setup Id\r\n' +
+        '1,"globex, ""the"" company",Amazon (CL),true,FAILED,Analytics,12\r\n' +
+        '1,"globex, ""the"" company",Target (ML),true,IN_PROGRESS,STI,12\r\n' +
+        "2,'=globex,Walmart (CL),false,COMPLETED,Share of Voice WF,11\r\n",
     );
     expect(await screen.findByText('Exported 2 setups to setups-2026-11-23.csv')).toBeVisible();
     expect(exportBodies(gateway.bodiesOf(remOmniOps.allSetup))).toEqual([
@@ -161,8 +161,8 @@ describe('Setups list, CSV export', () => {
     ]);
     const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
     expect(lines).toHaveLength(1 + 230 + 1);
-    expect(lines[101]).toBe('101,acme 101,Amazon (CL),false,COMPLETED,Share of Voice WF');
-    expect(lines[230]).toBe('230,acme 230,Amazon (CL),false,COMPLETED,Share of Voice WF');
+    expect(lines[101]).toBe('101,acme 101,Amazon (CL),false,COMPLETED,Share of Voice WF,101');
+    expect(lines[230]).toBe('230,acme 230,Amazon (CL),false,COMPLETED,Share of Voice WF,230');
     expect(lines[231]).toBe('');
   });
 
@@ -195,6 +195,18 @@ describe('Setups list, CSV export', () => {
       (b) => (b as { offset: number }).offset,
     );
     expect(offsets).toEqual([0, 100, ...Array.from({ length: 11 }, (_, i) => i * 100)]);
+  });
+
+  it('says there is nothing to export, and downloads nothing, when no setup matches the search', async () => {
+    const gateway = signedInGateway().on(remOmniOps.allSetup, setupRows([], 0));
+    const { toolbar } = await startExport('/rem_omni/see_all?search=nobody', gateway, () =>
+      screen.findByText('No records found'),
+    );
+    const message = await screen.findByText('There is nothing to export.');
+    expect(message.closest('.MuiSnackbar-root')).not.toBeNull();
+    expect(downloads).toEqual([]);
+    expect(screen.queryByText(/^Exported /)).not.toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('says why it failed, and downloads nothing', async () => {

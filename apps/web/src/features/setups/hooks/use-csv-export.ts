@@ -11,6 +11,9 @@ export interface CsvExportOptions {
   productName: string | undefined;
 }
 
+/** When the search finds no setup: nothing is downloaded. */
+export const EMPTY_EXPORT_MESSAGE = 'There is nothing to export.';
+
 /** How many setups of how many the running export has read; null while none runs. */
 export type ExportProgress = WalkProgress | null;
 
@@ -40,12 +43,15 @@ export function useCsvExport(options: CsvExportOptions) {
           if (!controller.signal.aborted) setProgress(p);
         },
       });
-      notify(
-        `Exported ${formatCount(setups)} ${setups === 1 ? 'setup' : 'setups'} to ${fileName}`,
-        {
-          severity: 'success',
-        },
-      );
+      if (fileName === null) {
+        // A header-only file would say nothing; the search found no setup.
+        notify(EMPTY_EXPORT_MESSAGE, { severity: 'info' });
+      } else {
+        notify(
+          `Exported ${formatCount(setups)} ${setups === 1 ? 'setup' : 'setups'} to ${fileName}`,
+          { severity: 'success' },
+        );
+      }
     } catch (error) {
       if (!controller.signal.aborted) {
         notify(`Export failed: ${failureMessage(error)}`, { severity: 'error' });

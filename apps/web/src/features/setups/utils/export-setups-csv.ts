@@ -23,7 +23,10 @@ export interface ExportRequest {
   signal: AbortSignal;
 }
 
-/** Reads every page and downloads the file; rejects (nothing downloaded) on failure or abort. */
+/**
+ * Reads every page and downloads the file; rejects (nothing downloaded) on failure or abort.
+ * With no setup to write it downloads nothing and answers `fileName: null`.
+ */
 export async function exportSetupsCsv(request: ExportRequest) {
   const { flow, searchText, retailerNames, signal } = request;
   const chunks = [BOM, csvLine(CSV_HEADER)];
@@ -41,6 +44,7 @@ export async function exportSetupsCsv(request: ExportRequest) {
     signal,
   );
   signal.throwIfAborted();
+  if (setups === 0) return { fileName: null, setups };
   const fileName = csvFileName(new Date(), request.productName);
   download(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), fileName);
   return { fileName, setups };

@@ -3,7 +3,7 @@ import { fixtures } from '@onboarding/contracts/testing';
 import { csvCell, csvFileName, CSV_HEADER, csvLine, setupsCsvLines } from './setups-csv';
 
 describe('setups CSV', () => {
-  it('writes one line per setup and retailer, numbered per setup, columns as the list shows', () => {
+  it('writes one line per setup and retailer, numbered per setup, columns as the list shows, then the setup id', () => {
     const rows = [
       fixtures.setupRow({
         setupId: 9,
@@ -39,10 +39,10 @@ describe('setups CSV', () => {
       [7, 'Not used: the row names its retailer'],
     ]);
     expect(csvLine(CSV_HEADER) + setupsCsvLines(rows, 21, names)).toBe(
-      'Sr No.,Client/Prospect Name,Retailer,is New Client,Status,Step\r\n' +
-        '21,acme,Amazon (CL),true,FAILED,Share of Voice WF\r\n' +
-        '21,acme,Walmart (ML),true,COMPLETED,\r\n' +
-        '22,"Bolt, Inc",Target (CL),false,NOT_STARTED,Crawling\r\n',
+      'Sr No.,Client/Prospect Name,Retailer,is New Client,Status,Step,Setup Id\r\n' +
+        '21,acme,Amazon (CL),true,FAILED,Share of Voice WF,9\r\n' +
+        '21,acme,Walmart (ML),true,COMPLETED,,9\r\n' +
+        '22,"Bolt, Inc",Target (CL),false,NOT_STARTED,Crawling,8\r\n',
     );
   });
 

@@ -1,7 +1,10 @@
 import { stepLabel, type SetupRow } from '@onboarding/contracts';
 import { groupSetups, retailerName, setupKind } from './group-setups';
 
-/** The list's columns as shown, with the badge split into Status and Step. */
+/**
+ * The list's columns as shown, with the badge split into Status and Step; then the setup's id,
+ * which the list does not show (a list row carries no dates to add).
+ */
 export const CSV_HEADER = [
   'Sr No.',
   'Client/Prospect Name',
@@ -9,6 +12,7 @@ export const CSV_HEADER = [
   'is New Client',
   'Status',
   'Step',
+  'Setup Id',
 ] as const;
 
 /**
@@ -44,6 +48,7 @@ export function setupsCsvLines(
           String(group.isNewClient),
           row.status,
           row.stepName ? stepLabel(row.stepName) : '',
+          group.setupId,
         ]),
       ),
     )
