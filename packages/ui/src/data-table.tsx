@@ -40,7 +40,21 @@ export interface DataTableProps<T> {
    * keep readable widths instead of a word per line. The page itself never scrolls sideways.
    */
   minWidth?: number;
+  /**
+   * Keeps the last column (a row's actions) pinned to the right edge of the box while the table
+   * scrolls sideways, so a row's only way to its actions never scrolls out of sight.
+   */
+  stickyLastColumn?: boolean;
 }
+
+/** The pinned last column: opaque, above the cells scrolling under it, with a dividing edge. */
+const STICKY_CELL = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
 
 /** A table with an optional expander column, loading and empty states. */
 export function DataTable<T>({
@@ -55,10 +69,12 @@ export function DataTable<T>({
   emptyText = 'No records found',
   size = 'medium',
   minWidth = 640,
+  stickyLastColumn = false,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const expandable = renderExpanded !== undefined;
   const span = columns.length + (expandable ? 1 : 0);
+  const stickyAt = (index: number) => stickyLastColumn && index === columns.length - 1;
 
   const toggle = (id: string) =>
     setExpanded((prev) => {
@@ -78,11 +94,11 @@ export function DataTable<T>({
                 <VisuallyHidden>Expand</VisuallyHidden>
               </TableCell>
             ) : null}
-            {columns.map((col) => (
+            {columns.map((col, c) => (
               <TableCell
                 key={col.id}
                 align={col.align}
-                sx={{ width: col.width, whiteSpace: 'nowrap' }}
+                sx={{ width: col.width, whiteSpace: 'nowrap', ...(stickyAt(c) && STICKY_CELL) }}
               >
                 {col.header}
               </TableCell>
@@ -123,8 +139,12 @@ export function DataTable<T>({
                       </IconButton>
                     </TableCell>
                   ) : null}
-                  {columns.map((col) => (
-                    <TableCell key={col.id} align={col.align}>
+                  {columns.map((col, c) => (
+                    <TableCell
+                      key={col.id}
+                      align={col.align}
+                      sx={stickyAt(c) ? STICKY_CELL : undefined}
+                    >
                       {col.render(row, index)}
                     </TableCell>
                   ))}

@@ -70,4 +70,33 @@ describe('DataTable', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
   });
+
+  it('pins the last column to the right edge of its box when asked, and only then', () => {
+    const withActions: DataTableColumn<Row>[] = [
+      ...columns,
+      { id: 'actions', header: 'Actions', render: (r) => <button>Edit {r.name}</button> },
+    ];
+    const { rerender } = render(
+      <DataTable label="Clients" columns={withActions} rows={rows} getRowId={(r) => r.id} />,
+    );
+    const actionsCell = () => screen.getByRole('button', { name: 'Edit Acme' }).closest('td')!;
+    expect(actionsCell()).not.toHaveStyle({ position: 'sticky' });
+
+    rerender(
+      <DataTable
+        label="Clients"
+        columns={withActions}
+        rows={rows}
+        getRowId={(r) => r.id}
+        stickyLastColumn
+      />,
+    );
+    expect(actionsCell()).toHaveStyle({ position: 'sticky', right: '0px' });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({
+      position: 'sticky',
+    });
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveStyle({
+      position: 'sticky',
+    });
+  });
 });

@@ -21,12 +21,11 @@ import { routePath } from '@/lib/routes';
 import { useLogError } from '@/lib/use-log-error';
 import { useOngoingSetups } from '../api/ongoing';
 import { useStatusOptions } from '../api/status';
-import { changedBy, isCompletedStatus, menuOpensUpward, pageCount } from '../utils/display';
-import { formatDateTime } from '@/lib/format-date';
+import { isCompletedStatus, menuOpensUpward, pageCount } from '../utils/display';
 import { LoadError } from '@onboarding/ui';
 import { LegacyEyebrow } from './legacy-eyebrow';
 import { ModulesSummary } from './modules-summary';
-import { OneLine, sharedColumns } from './setup-columns';
+import { changeColumns, sharedColumns } from './setup-columns';
 
 const SEARCH_PARAM = 'search';
 const PAGE_PARAM = 'page';
@@ -84,12 +83,7 @@ export function OngoingPage() {
 
   const columns: DataTableColumn<LegacySetup>[] = [
     ...sharedColumns(statuses.data ?? []),
-    {
-      id: 'updatedAt',
-      header: 'Updated at',
-      render: (s) => <OneLine>{formatDateTime(s.updatedat)}</OneLine>,
-    },
-    { id: 'changedBy', header: 'Updated/Created By', render: (s) => changedBy(s) },
+    ...changeColumns(),
     {
       id: 'actions',
       header: 'Actions',
@@ -172,6 +166,8 @@ export function OngoingPage() {
             loading={loading}
             loadingLabel="Loading setups"
             size="small"
+            // Edit is only in the row menu: it stays in sight when the table scrolls sideways.
+            stickyLastColumn
             emptyText={search ? `No setup matches “${search}”` : 'No ongoing setups'}
           />
           <Pager
