@@ -23,6 +23,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';
 export {
   Timeline,
   type TimelineEntry,
+  type TimelineGroup,
   type TimelineDetail,
   type TimelineProps,
 } from './timeline.js';

@@ -75,17 +75,68 @@ describe('Setup details', () => {
     const timeline = await screen.findByRole('region', { name: 'Workflow Status timeline' });
     const items = within(timeline).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Crawling');
-    expect(items[0]).toHaveTextContent('completed');
-    expect(items[0]).toHaveTextContent('ada@example.com');
-    expect(items[0]).toHaveTextContent('{"rows":12}');
-    expect(items[0]).toHaveTextContent('4 (Amazon)');
-    expect(items[1]).toHaveTextContent('Share of Voice WF');
-    expect(items[1]).toHaveTextContent('failed');
+    // The current step (the first not completed) leads since issue 31; the others in run order.
+    expect(items[1]).toHaveTextContent('Crawling');
+    expect(items[1]).toHaveTextContent('completed');
+    expect(items[1]).toHaveTextContent('ada@example.com');
+    expect(items[1]).toHaveTextContent('{"rows":12}');
+    expect(items[1]).toHaveTextContent('4 (Amazon)');
+    expect(items[0]).toHaveTextContent('Share of Voice WF');
+    expect(items[0]).toHaveTextContent('failed');
     expect(items[2]).toHaveTextContent('not started');
     expect(items[2]).toHaveTextContent('NA');
     expect(gateway.callsTo(remOmniOps.worflowData)[0]?.body).toEqual({ setupId: 31 });
     expect(gateway.callsTo(remOmniOps.setupDetails)[0]?.body).toEqual({ setupId: 31 });
+  });
+
+  it('groups the workflow per retailer, each with its current step first', async () => {
+    await openDetails(
+      gatewayWith([
+        step('crawling', 'completed'),
+        step('crawling', 'completed', { retailerId: 7 }),
+        step('sti', 'in_progress'),
+        step('sti', 'failed', { retailerId: 7 }),
+        step('analytics', 'not_started'),
+        step('analytics', 'not_started', { retailerId: 7 }),
+      ]),
+    );
+    const timeline = await screen.findByRole('region', { name: 'Workflow Status timeline' });
+    const titles = (retailer: string) =>
+      within(within(timeline).getByRole('region', { name: retailer }))
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent);
+    expect(titles('Amazon')).toEqual(['STI(Current step)', 'Crawling', 'Analytics']);
+    expect(titles('Walmart')).toEqual(['STI(Current step)', 'Crawling', 'Analytics']);
+    expect(
+      within(timeline)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Amazon', 'Walmart']);
+  });
+
+  it('shows the history per retailer, newest first', async () => {
+    await openDetails(
+      gatewayWith(
+        [step('crawling', 'completed')],
+        [
+          step('crawling', 'completed', { updatedat: '2026-11-01T10:00:00.000Z' }),
+          step('sti', 'failed', { updatedat: '2026-11-01T12:00:00.000Z' }),
+          step('crawling', 'completed', { retailerId: 7, updatedat: '2026-11-01T09:00:00.000Z' }),
+          step('crawling', 'started', { updatedat: '2026-11-01T09:00:00.000Z' }),
+        ],
+      ),
+    );
+    const history = await screen.findByRole('region', { name: 'Workflow Status History timeline' });
+    const amazon = within(history).getByRole('region', { name: 'Amazon' });
+    expect(
+      within(amazon)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading', { level: 4 }).textContent),
+    ).toEqual(['STI', 'Crawling', 'Crawling']);
+    expect(within(amazon).getAllByRole('listitem')[2]).toHaveTextContent('started');
+    expect(
+      within(within(history).getByRole('region', { name: 'Walmart' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   });
 
   it('colours each status as the spec says, always with an icon and words', async () => {

@@ -1,46 +1,15 @@
-import {
-  stepLabel,
-  type Step,
-  type WorkflowEntry,
-  type WorkflowResponse,
-} from '@onboarding/contracts';
-import { LoadingBlock, Timeline, type TimelineEntry } from '@onboarding/ui';
+import type { Step, WorkflowResponse } from '@onboarding/contracts';
+import { LoadingBlock, Timeline } from '@onboarding/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isWorkflowRunning } from '@/lib/data/workflow-data';
-import { formatDateTime } from '@/lib/format-date';
 import { SectionCard } from '@/lib/section-card';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { stepStatusLook } from '../utils/status';
+import { timelineGroups } from '../utils/timeline-groups';
 import { FlowLoadError } from './error-alert';
 import { ExpectedLivePanel } from './expected-live-panel';
 import { UpdatedAgo } from './updated-ago';
 
 const TIMELINE_HEIGHT = 440;
-
-function timelineEntries(
-  entries: readonly WorkflowEntry[],
-  retailerNames: ReadonlyMap<number, string> | undefined,
-  prefix: string,
-): TimelineEntry[] {
-  return entries.map((e, i) => {
-    const look = stepStatusLook(e.status);
-    const retailer = retailerNames?.get(e.retailerId);
-    return {
-      id: `${prefix}-${i}-${e.retailerId}-${e.stepName}`,
-      title: stepLabel(e.stepName),
-      statusLabel: look.label,
-      tone: look.tone,
-      icon: look.icon,
-      details: [
-        { label: 'Retailer Id', value: retailer ? `${e.retailerId} (${retailer})` : e.retailerId },
-        { label: 'Marketshare Enabled', value: e.ismarketshareEnabled ? 'Yes' : 'No' },
-        { label: 'Updated At', value: formatDateTime(e.updatedat, 'NA') },
-        { label: 'Requested By', value: e.requestedby ?? 'NA' },
-        { label: 'Status Payload', value: e.statusPayload ?? 'NA' },
-      ],
-    };
-  });
-}
 
 /**
  * The setup details page's Workflow Status (the live workflow, with the expected-live panel when
@@ -82,7 +51,7 @@ export function WorkflowSections({
           <Timeline
             label="Workflow Status timeline"
             height={TIMELINE_HEIGHT}
-            entries={timelineEntries(workflow.data.currentWorkflow, retailerNames, 'current')}
+            groups={timelineGroups(workflow.data.currentWorkflow, retailerNames, 'current')}
             emptyText="No workflow steps yet"
           />
         ) : null}
@@ -93,7 +62,7 @@ export function WorkflowSections({
           <Timeline
             label="Workflow Status History timeline"
             height={TIMELINE_HEIGHT}
-            entries={timelineEntries(workflow.data.historyWorkflow, retailerNames, 'history')}
+            groups={timelineGroups(workflow.data.historyWorkflow, retailerNames, 'history')}
           />
         </SectionCard>
       ) : null}
