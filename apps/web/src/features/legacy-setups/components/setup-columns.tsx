@@ -20,7 +20,7 @@ function Wrapping({ children }: { children: React.ReactNode }) {
 }
 
 /** Dates keep to one line so the many columns stay readable. */
-export function OneLine({ children }: { children: React.ReactNode }) {
+function OneLine({ children }: { children: React.ReactNode }) {
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {children}
