@@ -30,6 +30,7 @@ export {
 export { SideSheet, type SideSheetProps } from './side-sheet.js';
 export { PlaceholderScreen, type PlaceholderScreenProps } from './placeholder-screen.js';
 export { VisuallyHidden } from './visually-hidden.js';
+export { PathText, splitPath, type PathTextProps } from './path-text.js';
 export { TextInput, type TextInputProps } from './text-input.js';
 export * from './tree-picker/index.js';
 export * from './schedule-editor/index.js';

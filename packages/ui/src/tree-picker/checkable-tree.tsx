@@ -31,6 +31,8 @@ export interface CheckableTreeProps {
   /** Labels of the expand and collapse buttons (read by screen readers). */
   expandLabel?: string;
   collapseLabel?: string;
+  /** Labels are paths (`a > b > c`): cut from the left, so their last part always shows. */
+  labelsArePaths?: boolean;
   'data-testid'?: string;
 }
 
@@ -62,6 +64,7 @@ export function CheckableTree({
   emptyText = 'Nothing to show',
   expandLabel = 'Expand',
   collapseLabel = 'Collapse',
+  labelsArePaths = false,
   'data-testid': testId,
 }: CheckableTreeProps) {
   const baseId = useId();
@@ -187,6 +190,7 @@ export function CheckableTree({
                 onCheckedChange={onCheckedChange}
                 expandLabel={expandLabel}
                 collapseLabel={collapseLabel}
+                labelIsPath={labelsArePaths}
               />
             );
           })}

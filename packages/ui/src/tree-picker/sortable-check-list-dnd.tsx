@@ -20,6 +20,7 @@ import { styled } from '@mui/material/styles';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from '../visually-hidden.js';
 import type { SortableCheckListItem, SortableCheckListProps } from './sortable-check-list.js';
+import { PathText } from '../path-text.js';
 
 const INSTRUCTIONS =
   'To reorder, press Space or Enter to pick the item up, use the arrow keys to move it and Space or Enter to drop it; Escape cancels. Alt with Arrow Up or Arrow Down moves it one place at once.';
@@ -229,9 +230,15 @@ function RowBody({
           checked={marked}
           onChange={(e) => onMarkedChange(item.key, e.target.checked)}
         />
-        <span className="scl-text" title={item.label}>
-          {item.label}
-        </span>
+        {item.asPath ? (
+          <span className="scl-text">
+            <PathText path={item.label} />
+          </span>
+        ) : (
+          <span className="scl-text" title={item.label}>
+            {item.label}
+          </span>
+        )}
         {item.tag ? <span className="scl-tag">{item.tag}</span> : null}
       </label>
     </>

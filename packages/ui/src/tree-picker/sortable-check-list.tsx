@@ -7,6 +7,8 @@ export interface SortableCheckListItem {
   label: string;
   /** A small tag after the label (e.g. the item's kind). */
   tag?: string;
+  /** The label is a path (`a > b > c`): cut from the left, so its last part always shows. */
+  asPath?: boolean;
 }
 
 export interface SortableCheckListProps {

@@ -1,3 +1,4 @@
+import { PathText } from '../path-text.js';
 import type { TreeRow as TreeRowData } from './flatten.js';
 
 export interface TreeRowProps {
@@ -12,6 +13,7 @@ export interface TreeRowProps {
   onCheckedChange: (key: string, checked: boolean) => void;
   expandLabel: string;
   collapseLabel: string;
+  labelIsPath?: boolean;
 }
 
 const chevron = <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />;
@@ -29,6 +31,7 @@ export function TreeRow({
   onCheckedChange,
   expandLabel,
   collapseLabel,
+  labelIsPath = false,
 }: TreeRowProps) {
   return (
     <div
@@ -70,9 +73,15 @@ export function TreeRow({
           checked={checked}
           onChange={(e) => onCheckedChange(row.key, e.target.checked)}
         />
-        <span className="tp-text" title={row.label}>
-          {row.label}
-        </span>
+        {labelIsPath ? (
+          <span className="tp-text">
+            <PathText path={row.label} />
+          </span>
+        ) : (
+          <span className="tp-text" title={row.label}>
+            {row.label}
+          </span>
+        )}
       </label>
     </div>
   );

@@ -249,6 +249,7 @@ function RetailerResults({
         onCheckedChange={onCheckedChange}
         height={BROWSE_TREE_HEIGHT_PX}
         emptyText={emptyText}
+        labelsArePaths
         data-testid="browse-node-tree"
       />
       {query.hasNextPage ? (

@@ -65,6 +65,7 @@ function listItemOf(node: SelectedNode): SortableCheckListItem {
     item = {
       key: selectedNodeKey(node),
       label: node.nodePath,
+      asPath: true,
       ...(isTopLevel(node) ? {} : { tag: 'sub category' }),
     };
     listItems.set(node, item);
