@@ -24,6 +24,20 @@ export function createAppTheme(): Theme {
         styleOverrides: { root: { textTransform: 'none', whiteSpace: 'nowrap' } },
       },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      // A read-only field looks it (grey, a dashed outline, no text cursor) and keeps its
+      // text at full contrast, unlike a disabled one: it is read, just not edited.
+      MuiInputBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-readOnly, &:has(> input[readonly]), &:has(> textarea[readonly]), &:has(> [aria-readonly="true"])':
+              {
+                backgroundColor: theme.palette.action.hover,
+                '& input, & textarea, & .MuiSelect-select': { cursor: 'default' },
+                '& .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' },
+              },
+          }),
+        },
+      },
       // On a phone a dialog keeps 16 px of the page around it, not MUI's 32 (a quarter of it).
       MuiDialog: {
         styleOverrides: {
