@@ -151,6 +151,47 @@ describe('the fleet snapshot, against the sandbox', () => {
     expect(Date.parse(after.takenAt!)).toBeGreaterThan(Date.parse(before.takenAt!));
   });
 
+  it('names the setups behind each bar and cell, and lists each failure with its message, as the list and workflow say', async () => {
+    const s = await snapshot();
+    const m = s.metrics!;
+    const rows = await allRows(browser, gw.url);
+    // Each bar opens exactly the setups whose rows sit at its step and status, on any page.
+    for (const bucket of m.setupsByStep) {
+      const ids = new Set(
+        rows
+          .filter((r) => r.stepName === bucket.stepName && r.status === bucket.status)
+          .map((r) => r.setupId),
+      );
+      expect(bucket.setupIds).toEqual([...ids].sort((a, b) => a - b));
+      expect(bucket.setups).toBe(ids.size);
+    }
+    // Every setup of the list (all its pages) is in a bar.
+    const listed = new Set(rows.map((r) => r.setupId));
+    expect(new Set(m.setupsByStep.flatMap((b) => b.setupIds))).toEqual(listed);
+    for (const cell of m.retailerSteps) expect(cell.setupIds).toHaveLength(cell.count);
+    expect(m.failuresByWeek.every((w) => w.setupIds.length > 0)).toBe(true);
+
+    // The failure made above: one entry, with the sandbox's message and its time.
+    const failedRows = rows.filter((r) => r.status === 'FAILED');
+    expect(m.failures).toHaveLength(
+      new Set(failedRows.map((r) => `${r.setupId}:${r.retailerId}`)).size,
+    );
+    const made = m.failures.filter((f) => f.message === 'made to fail by the test');
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ stepName: 'sti', failedAt: expect.any(String) });
+    const cell = m.retailerSteps.find(
+      (c) => c.retailerId === made[0]!.retailerId && c.stepName === 'sti' && c.status === 'failed',
+    )!;
+    expect(cell.setupIds).toContain(made[0]!.setupId);
+    const week = m.failuresByWeek.find(
+      (w) => w.stepName === 'sti' && w.setupIds.includes(made[0]!.setupId),
+    );
+    expect(week).toBeDefined();
+    // Newest first.
+    const times = m.failures.flatMap((f) => (f.failedAt ? [Date.parse(f.failedAt)] : []));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('keeps serving the last snapshot, marked stale with the error, through an outage, never a half-read one', async () => {
     const before = await snapshot();
     const rows = await allRows(browser, gw.url);

@@ -18,6 +18,7 @@ export * from './legacy/entities.js';
 export * from './legacy/operations.js';
 export * from './session/operations.js';
 export * from './fleet/entities.js';
+export * from './fleet/failure-message.js';
 export * from './fleet/operations.js';
 export * from './rules/patterns.js';
 export * from './rules/setup-form.js';

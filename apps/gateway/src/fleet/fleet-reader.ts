@@ -43,8 +43,15 @@ interface FlowRead {
   readonly setups: readonly SetupRead[];
 }
 
+/**
+ * The shape of the facts a refresh keeps: a state of another shape (saved in Redis by an older
+ * gateway) is read afresh rather than trusted, since its setups' facts would miss fields.
+ */
+const STATE_FORMAT = 2;
+
 /** Everything a refresh read: plain data, so Redis can hold it for the next refresh. */
 export interface FleetState {
+  readonly format?: number;
   readonly takenAt: number;
   readonly flows: readonly FlowRead[];
 }
@@ -132,9 +139,8 @@ export async function readFleet(
   );
 
   // The setups to read again: new ones, changed ones, and those still moving.
-  const before = new Map(
-    (options.previous?.flows ?? []).map((f) => [f.key, new Map(f.setups.map((s) => [s[0], s]))]),
-  );
+  const previous = options.previous?.format === STATE_FORMAT ? options.previous.flows : [];
+  const before = new Map(previous.map((f) => [f.key, new Map(f.setups.map((s) => [s[0], s]))]));
   const plans = listed.map((f) => {
     const bySetup = new Map<number, FleetRow[]>();
     for (const row of f.rows) bySetup.set(row.setupId, [...(bySetup.get(row.setupId) ?? []), row]);
@@ -190,7 +196,10 @@ export async function readFleet(
       };
     }),
   );
-  return { state: { takenAt: (options.now ?? Date.now)(), flows: flowsRead }, calls };
+  return {
+    state: { format: STATE_FORMAT, takenAt: (options.now ?? Date.now)(), flows: flowsRead },
+    calls,
+  };
 }
 
 /**

@@ -8,6 +8,9 @@ import { z } from 'zod';
 
 const count = z.number().int().min(0);
 const ms = z.number().min(0);
+const setupIds = z
+  .array(z.number().int())
+  .describe('The matching setups, by id ascending: each once, whatever page of the list it is on');
 
 /** Nearest-rank percentiles of n samples (p50 and p90 are samples, never interpolated). */
 export const DurationSummarySchema = z.object({
@@ -38,12 +41,14 @@ export const SetupsByStepSchema = z.object({
   stepName: z.string().nullable(),
   status: z.string().describe("The list row's status (COMPLETED, FAILED, NOT_STARTED, …)"),
   setups: count,
+  setupIds,
 });
 
 export const FailuresByWeekSchema = z.object({
   weekStart: z.string().describe('Monday of the week (UTC), YYYY-MM-DD'),
   stepName: z.string(),
   failures: count,
+  setupIds: setupIds.describe('The setups that failed the step that week, by id ascending'),
 });
 
 export const ReTriggerOutcomesSchema = z.object({
@@ -66,7 +71,25 @@ export const RetailerStepStatusSchema = z.object({
   stepName: z.string(),
   status: z.string().describe("The step's status in the current workflow (lower case)"),
   count: count.describe('Setups of the retailer with the step in that status'),
+  setupIds,
 });
+
+export const FleetFailureSchema = z.object({
+  setupId: z.number().int(),
+  clientName: z.string(),
+  retailerId: z.number().int(),
+  retailerName: z.string().nullable().describe('null when the list row does not name it'),
+  stepName: z.string().nullable().describe("The FAILED list row's step"),
+  message: z
+    .string()
+    .nullable()
+    .describe("The failed step's message from its status payload; null when it carries none"),
+  failedAt: z
+    .string()
+    .nullable()
+    .describe('When the step failed, from the workflow; null when the workflow does not say'),
+});
+export type FleetFailure = z.infer<typeof FleetFailureSchema>;
 
 export const SlowStepSchema = z.object({
   retailerId: z.number().int(),
@@ -104,6 +127,9 @@ export const FlowMetricsSchema = z.object({
   reTriggers: z.array(ReTriggerOutcomesSchema),
   retailerSteps: z.array(RetailerStepStatusSchema),
   forecasts: z.array(SetupForecastSchema).describe('Every setup still running or failed'),
+  failures: z
+    .array(FleetFailureSchema)
+    .describe('Every FAILED list row (setup × retailer) once, newest failure first'),
 });
 export type FlowMetrics = z.infer<typeof FlowMetricsSchema>;
 

@@ -225,7 +225,7 @@ export const fixtures = {
       setups: 1,
       rows: 1,
       pipelineRuns: 1,
-      setupsByStep: [{ stepName: 'sti', status: 'IN_PROGRESS', setups: 1 }],
+      setupsByStep: [{ stepName: 'sti', status: 'IN_PROGRESS', setups: 1, setupIds: [101] }],
       durations: [
         {
           stepName: 'crawling',
@@ -249,8 +249,16 @@ export const fixtures = {
           stepName: 'crawling',
           status: 'completed',
           count: 1,
+          setupIds: [101],
         },
-        { retailerId: 4, retailerName: 'Amazon', stepName: 'sti', status: 'in_progress', count: 1 },
+        {
+          retailerId: 4,
+          retailerName: 'Amazon',
+          stepName: 'sti',
+          status: 'in_progress',
+          count: 1,
+          setupIds: [101],
+        },
       ],
       forecasts: [
         {
@@ -263,6 +271,7 @@ export const fixtures = {
           unmeasured: ['sti'],
         },
       ],
+      failures: [],
     },
   })),
 };

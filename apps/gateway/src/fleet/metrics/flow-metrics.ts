@@ -1,4 +1,4 @@
-import type { DurationSummary, FlowMetrics, SetupRow } from '@onboarding/contracts';
+import type { DurationSummary, FleetFailure, FlowMetrics, SetupRow } from '@onboarding/contracts';
 import { forecastSetup, RETAILER_MIN_RUNS, type StepModel } from './forecast.js';
 import { summarise, weekStart } from './stats.js';
 import type { SetupFacts } from './workflow-facts.js';
@@ -38,6 +38,7 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
     return f ? [[id, f] as const] : [];
   });
   const retailers = readFacts.flatMap(([, f]) => f.retailers);
+  const ascending = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 
   // Registered steps first, then any other step a workflow names, in the order met.
   const steps = [
@@ -53,30 +54,35 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
   const starts = new Map<string, number>();
   const failures = new Map<string, number>();
   const failuresByWeek = new Map<string, number>();
+  const failedByWeek = new Map<string, Set<number>>();
   const reTriggers = new Map<string, Record<'succeeded' | 'failed' | 'pending', number>>();
-  const retailerSteps = new Map<string, number>();
+  // Each cell's setups: a retailer appears once per setup, so each id once per cell.
+  const retailerSteps = new Map<string, number[]>();
   let pipelineRuns = 0;
-  for (const r of retailers) {
-    pipelineRuns += r.runs;
-    for (const [step, ms] of r.durations) {
-      push(durations, step, ms);
-      push(byRetailer, `${r.retailerId}:${step}`, ms);
+  for (const [setupId, f] of readFacts)
+    for (const r of f.retailers) {
+      pipelineRuns += r.runs;
+      for (const [step, ms] of r.durations) {
+        push(durations, step, ms);
+        push(byRetailer, `${r.retailerId}:${step}`, ms);
+      }
+      for (const [step, ms] of r.waits) push(waits, step, ms);
+      for (const [step, n] of r.starts) bump(starts, step, n);
+      for (const [step, at] of r.failures) {
+        bump(failures, step);
+        const key = `${weekStart(at)}|${step}`;
+        bump(failuresByWeek, key);
+        failedByWeek.set(key, (failedByWeek.get(key) ?? new Set()).add(setupId));
+      }
+      for (const [step, outcome] of r.reTriggers) {
+        const counts = reTriggers.get(step) ?? { succeeded: 0, failed: 0, pending: 0 };
+        counts[outcome] += 1;
+        reTriggers.set(step, counts);
+      }
+      r.steps.forEach((step, i) =>
+        push(retailerSteps, JSON.stringify([r.retailerId, step, r.statuses[i]]), setupId),
+      );
     }
-    for (const [step, ms] of r.waits) push(waits, step, ms);
-    for (const [step, n] of r.starts) bump(starts, step, n);
-    for (const [step, at] of r.failures) {
-      bump(failures, step);
-      bump(failuresByWeek, `${weekStart(at)}|${step}`);
-    }
-    for (const [step, outcome] of r.reTriggers) {
-      const counts = reTriggers.get(step) ?? { succeeded: 0, failed: 0, pending: 0 };
-      counts[outcome] += 1;
-      reTriggers.set(step, counts);
-    }
-    r.steps.forEach((step, i) =>
-      bump(retailerSteps, JSON.stringify([r.retailerId, step, r.statuses[i]])),
-    );
-  }
 
   const summaries = new Map([...durations].map(([step, ms]) => [step, summarise(ms)]));
   const retailerSummaries = new Map<string, DurationSummary>();
@@ -111,7 +117,7 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
     setupsByStep: [...setupsByStep]
       .map(([key, ids]) => {
         const [stepName, status] = JSON.parse(key) as [string | null, string];
-        return { stepName, status, setups: ids.size };
+        return { stepName, status, setups: ids.size, setupIds: ascending(ids) };
       })
       .sort((a, b) => byStep(a, b) || a.status.localeCompare(b.status)),
     durations: steps.map((stepName) => ({
@@ -131,7 +137,12 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
     failuresByWeek: [...failuresByWeek]
       .map(([key, n]) => {
         const [week, stepName] = splitKey(key, '|');
-        return { weekStart: week, stepName, failures: n };
+        return {
+          weekStart: week,
+          stepName,
+          failures: n,
+          setupIds: ascending(failedByWeek.get(key)!),
+        };
       })
       .sort((a, b) => a.weekStart.localeCompare(b.weekStart) || byStep(a, b)),
     reTriggers: [...reTriggers]
@@ -143,14 +154,15 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
       }))
       .sort(byStep),
     retailerSteps: [...retailerSteps]
-      .map(([key, count]) => {
+      .map(([key, ids]) => {
         const [id, stepName, status] = JSON.parse(key) as [number, string, string];
         return {
           retailerId: id,
           retailerName: retailerNames.get(id) ?? `Retailer ${id}`,
           stepName,
           status,
-          count,
+          count: ids.length,
+          setupIds: ascending(ids),
         };
       })
       .sort(
@@ -165,7 +177,52 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
       );
       return forecast ? [forecast] : [];
     }),
+    failures: failedRows(rows, facts),
   };
+}
+
+/**
+ * Every FAILED row once, with the message and time its workflow's failed entry of the row's step
+ * gives (as the failure board matches them), newest first; unknown times last.
+ */
+function failedRows(
+  rows: readonly FleetRow[],
+  facts: ReadonlyMap<number, SetupFacts>,
+): FleetFailure[] {
+  const seen = new Set<string>();
+  const failed: { at: number | null; failure: FleetFailure }[] = [];
+  for (const row of rows) {
+    const key = `${row.setupId}:${row.retailerId}`;
+    if (row.status.toUpperCase() !== 'FAILED' || seen.has(key)) continue;
+    seen.add(key);
+    const entry = facts
+      .get(row.setupId)
+      ?.retailers.find((r) => r.retailerId === row.retailerId)
+      ?.failedNow.find(([step]) => step === row.stepName);
+    const at = entry?.[2] ?? null;
+    failed.push({
+      at,
+      failure: {
+        setupId: row.setupId,
+        clientName: row.clientName,
+        retailerId: row.retailerId,
+        retailerName: row.retailerName ?? null,
+        stepName: row.stepName,
+        message: entry?.[1] ?? null,
+        failedAt: at === null ? null : new Date(at).toISOString(),
+      },
+    });
+  }
+  const newest = (a: number | null, b: number | null) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : b - a;
+  return failed
+    .sort(
+      (a, b) =>
+        newest(a.at, b.at) ||
+        a.failure.setupId - b.failure.setupId ||
+        a.failure.retailerId - b.failure.retailerId,
+    )
+    .map((f) => f.failure);
 }
 
 /** `<a><sep><rest>`: step names may hold the separator, ids and weeks do not. */

@@ -245,8 +245,8 @@ describe('flow metrics and forecasts', () => {
       now: T0 + 1000 * MIN,
     });
     expect(m.setupsByStep).toEqual([
-      { stepName: 'crawling', status: 'FAILED', setups: 1 },
-      { stepName: 'sti', status: 'COMPLETED', setups: 2 },
+      { stepName: 'crawling', status: 'FAILED', setups: 1, setupIds: [3] },
+      { stepName: 'sti', status: 'COMPLETED', setups: 2, setupIds: [1, 2] },
     ]);
     expect(m.durations).toEqual([
       {
@@ -269,7 +269,7 @@ describe('flow metrics and forecasts', () => {
       },
     ]);
     expect(m.failuresByWeek).toEqual([
-      { weekStart: '2026-03-02', stepName: 'crawling', failures: 1 },
+      { weekStart: '2026-03-02', stepName: 'crawling', failures: 1, setupIds: [3] },
     ]);
     expect(m.retailerSteps).toEqual([
       {
@@ -278,10 +278,32 @@ describe('flow metrics and forecasts', () => {
         stepName: 'crawling',
         status: 'completed',
         count: 2,
+        setupIds: [1, 2],
       },
-      { retailerId: 4, retailerName: 'Amazon', stepName: 'crawling', status: 'failed', count: 1 },
-      { retailerId: 4, retailerName: 'Amazon', stepName: 'sti', status: 'completed', count: 2 },
-      { retailerId: 4, retailerName: 'Amazon', stepName: 'sti', status: 'not_started', count: 1 },
+      {
+        retailerId: 4,
+        retailerName: 'Amazon',
+        stepName: 'crawling',
+        status: 'failed',
+        count: 1,
+        setupIds: [3],
+      },
+      {
+        retailerId: 4,
+        retailerName: 'Amazon',
+        stepName: 'sti',
+        status: 'completed',
+        count: 2,
+        setupIds: [1, 2],
+      },
+      {
+        retailerId: 4,
+        retailerName: 'Amazon',
+        stepName: 'sti',
+        status: 'not_started',
+        count: 1,
+        setupIds: [3],
+      },
     ]);
     expect(m.forecasts).toEqual([
       {
@@ -425,6 +447,139 @@ describe('flow metrics and forecasts', () => {
     });
     expect(m.reTriggers).toEqual([
       { stepName: 'sti', reTriggers: 2, succeeded: 1, failed: 1, pending: 0, successRate: 0.5 },
+    ]);
+  });
+  it('names the setups behind every bucket and cell once each, across retailers, pages and weeks', () => {
+    const failedTwice = (retailerId: number, week: number) =>
+      workflow(
+        [
+          ['crawling', 'not_started', 0],
+          ['crawling', 'started', 1],
+          ['crawling', 'failed', 2],
+          ['crawling', 'not_started', 3, 'ana@example.com'],
+          ['crawling', 'started', 4],
+          ['crawling', 'failed', week * 7 * 24 * 60 + 5],
+        ],
+        retailerId,
+      );
+    const both = (a: WorkflowResponse, b: WorkflowResponse): WorkflowResponse => ({
+      currentWorkflow: [...a.currentWorkflow, ...b.currentWorkflow],
+      historyWorkflow: [...a.historyWorkflow, ...b.historyWorkflow],
+    });
+    const m = flowMetrics({
+      // Setup 12 fails on two retailers; its rows repeat as when the list moved while paging.
+      rows: [
+        row(12, 'FAILED', 'crawling', 4),
+        row(12, 'FAILED', 'crawling', 7),
+        row(12, 'FAILED', 'crawling', 4),
+        row(5, 'FAILED', 'crawling', 4),
+      ],
+      facts: new Map([
+        [12, workflowFacts(both(failedTwice(4, 0), failedTwice(7, 1)))],
+        [5, workflowFacts(failedTwice(4, 0))],
+      ]),
+      steps: STEPS,
+      now: T0,
+    });
+    expect(m.setupsByStep).toEqual([
+      { stepName: 'crawling', status: 'FAILED', setups: 2, setupIds: [5, 12] },
+    ]);
+    // Failures count every failure; setupIds name each failing setup once, ascending.
+    expect(m.failuresByWeek).toEqual([
+      { weekStart: '2026-03-02', stepName: 'crawling', failures: 5, setupIds: [5, 12] },
+      { weekStart: '2026-03-09', stepName: 'crawling', failures: 1, setupIds: [12] },
+    ]);
+    expect(m.retailerSteps.map((c) => [c.retailerId, c.status, c.count, c.setupIds])).toEqual([
+      [4, 'failed', 2, [5, 12]],
+      [7, 'failed', 1, [12]],
+    ]);
+  });
+
+  it("lists every failed row once, newest first, with its step's message and failure time", () => {
+    const failing = (
+      step: string,
+      minute: number,
+      statusPayload: string | null,
+      retailerId = 4,
+    ): WorkflowResponse => {
+      const wf = workflow(
+        [
+          ['crawling', 'not_started', 0],
+          ['sti', 'not_started', 0],
+          [step, 'started', 1],
+          [step, 'failed', minute],
+        ],
+        retailerId,
+      );
+      return {
+        ...wf,
+        currentWorkflow: wf.currentWorkflow.map((e) =>
+          e.status === 'failed' ? { ...e, statusPayload } : e,
+        ),
+      };
+    };
+    const m = flowMetrics({
+      rows: [
+        row(1, 'FAILED', 'crawling'),
+        row(2, 'FAILED', 'sti'),
+        row(2, 'FAILED', 'sti'),
+        row(3, 'COMPLETED', 'sti'),
+        // Its workflow has not been read yet: listed, its message and time unknown.
+        row(4, 'FAILED', 'sti'),
+        row(6, 'FAILED', 'sti'),
+      ],
+      facts: new Map([
+        [
+          1,
+          workflowFacts(
+            failing('crawling', 5, JSON.stringify({ errorMessage: '  crawl\n timed out ' })),
+          ),
+        ],
+        [2, workflowFacts(failing('sti', 9, JSON.stringify({ error: { reason: 'no STI' } })))],
+        [3, workflowFacts(workflow(run(['crawling', 'sti'], [1, 1])))],
+        [6, workflowFacts(failing('sti', 7, 'plain text detail'))],
+      ]),
+      steps: STEPS,
+      now: T0,
+    });
+    const at = (minute: number) => new Date(T0 + minute * MIN).toISOString();
+    expect(m.failures).toEqual([
+      {
+        setupId: 2,
+        clientName: 'client 2',
+        retailerId: 4,
+        retailerName: 'Amazon',
+        stepName: 'sti',
+        message: 'no STI',
+        failedAt: at(9),
+      },
+      {
+        setupId: 6,
+        clientName: 'client 6',
+        retailerId: 4,
+        retailerName: 'Amazon',
+        stepName: 'sti',
+        message: 'plain text detail',
+        failedAt: at(7),
+      },
+      {
+        setupId: 1,
+        clientName: 'client 1',
+        retailerId: 4,
+        retailerName: 'Amazon',
+        stepName: 'crawling',
+        message: 'crawl timed out',
+        failedAt: at(5),
+      },
+      {
+        setupId: 4,
+        clientName: 'client 4',
+        retailerId: 4,
+        retailerName: 'Amazon',
+        stepName: 'sti',
+        message: null,
+        failedAt: null,
+      },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { WorkflowEntry, WorkflowResponse } from '@onboarding/contracts';
+import { failureMessageOf, type WorkflowEntry, type WorkflowResponse } from '@onboarding/contracts';
 
 type ReTriggerOutcome = 'succeeded' | 'failed' | 'pending';
 
@@ -37,6 +37,11 @@ interface RetailerFacts {
   readonly reTriggers: readonly (readonly [string, ReTriggerOutcome])[];
   /** [step, attempts started]. */
   readonly starts: readonly (readonly [string, number])[];
+  /**
+   * [step, message, epoch ms or null] of each step failed in the current workflow: the failure
+   * board's rows, read here so the browser need not read every workflow itself.
+   */
+  readonly failedNow: readonly (readonly [string, string | null, number | null])[];
 }
 
 export interface SetupFacts {
@@ -186,5 +191,10 @@ function retailerFacts(
     failures,
     reTriggers,
     starts: [...starts],
+    failedNow: current.flatMap((e) => {
+      if (e.status.toLowerCase() !== 'failed') return [];
+      const at = Date.parse(e.updatedat);
+      return [[e.stepName, failureMessageOf(e.statusPayload), Number.isFinite(at) ? at : null]];
+    }),
   };
 }
