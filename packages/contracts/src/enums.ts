@@ -45,26 +45,6 @@ export function stepLabel(stepName: string | null | undefined): string {
     .join(' ');
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A server's message (`Re-triggered sti for setup 13`) with each step key it names shown as its
- * label (`Re-triggered STI for setup 13`): the known keys and `stepNames` (a product's steps).
- */
-export function withStepLabels(
-  message: string,
-  stepNames: readonly (string | null)[] = [],
-): string {
-  const keys = [...new Set([...WORKFLOW_STEP_KEYS, ...stepNames])].filter(
-    (k): k is string => !!k && stepLabel(k) !== k,
-  );
-  if (keys.length === 0) return message;
-  // Longest first, so `sti_volume_trigger` is not read as `sti`; whole words only.
-  keys.sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(?<![\\w@.-])(${keys.map(escapeRegExp).join('|')})(?![\\w@-])`, 'g');
-  return message.replace(pattern, (key) => stepLabel(key));
-}
-
 /** Run statuses of one workflow step (lower case on the wire). */
 export const STEP_RUN_STATUSES = [
   'not_started',
@@ -146,11 +126,6 @@ export type SetupRegion = z.infer<typeof SetupRegionSchema>;
 export const PROJECT_SOURCES = ['REM', 'MARKETSHARE'] as const;
 export const ProjectSourceSchema = z.enum(PROJECT_SOURCES);
 export type ProjectSource = z.infer<typeof ProjectSourceSchema>;
-/** What operators call the retailer groups (docs/requirements.md#terms, ML / CL). */
-export const PROJECT_SOURCE_LABELS: Readonly<Record<ProjectSource, string>> = {
-  REM: 'Category Leaderboard (CL)',
-  MARKETSHARE: 'Marketshare Lite (ML)',
-};
 
 /** Weekdays of a schedule, in order. */
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { PROJECT_SOURCE_LABELS, PROJECT_SOURCES } from '@onboarding/contracts';
+import { PROJECT_SOURCES, type ProjectSource } from '@onboarding/contracts';
 import { memo, useId } from 'react';
 import type { RetailerOption } from '../utils/retailers';
 
@@ -29,6 +29,12 @@ export interface RetailerChecklistProps {
   error: string | null;
   disabled?: boolean;
 }
+
+/** What operators call the retailer groups (docs/requirements.md#terms, ML / CL). */
+const PROJECT_SOURCE_LABELS: Readonly<Record<ProjectSource, string>> = {
+  REM: 'Category Leaderboard (CL)',
+  MARKETSHARE: 'Marketshare Lite (ML)',
+};
 
 /** The retailers as a checkbox group, one group per project source, named in words (CL, ML). */
 export const RetailerChecklist = memo(function RetailerChecklist({

@@ -12,12 +12,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { stepLabel, withStepLabels, type SetupRow } from '@onboarding/contracts';
+import { stepLabel, type SetupRow } from '@onboarding/contracts';
 import { useId } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { BULK_CONCURRENCY, useBulkRun, type BulkRowResult } from '@/lib/bulk-run';
 import { rowKey, type BulkPlan } from '../utils/bulk-plan';
 import { retailerName, setupKind } from '../utils/group-setups';
+import { withStepLabels } from '../utils/step-words';
 
 export interface BulkActionDialogProps {
   open: boolean;

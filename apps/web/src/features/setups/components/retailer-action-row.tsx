@@ -4,13 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import {
-  MESSAGES,
-  NON_RETRIGGERABLE_STEP,
-  stepLabel,
-  withStepLabels,
-  type SetupRow,
-} from '@onboarding/contracts';
+import { MESSAGES, NON_RETRIGGERABLE_STEP, stepLabel, type SetupRow } from '@onboarding/contracts';
 import { ConfirmDialog, StatusChip } from '@onboarding/ui';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
@@ -20,6 +14,7 @@ import { useRefreshData } from '../api/refresh-data';
 import { useReTrigger } from '../api/re-trigger';
 import { isCompleted, isFailed } from '../utils/group-setups';
 import { setupStatusLook } from '../utils/status';
+import { withStepLabels } from '../utils/step-words';
 
 type Action = 'refresh' | 'retrigger';
 
