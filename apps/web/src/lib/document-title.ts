@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Onboarding Console';
+const APP_NAME = 'Onboarding Console';
 
 type Slot = 'route' | 'screen' | 'subject' | 'product';
 
@@ -18,7 +18,7 @@ const parts: Record<Slot, string | undefined> = {
 };
 
 /** The title of these parts; a screen's own name wins over its route's. */
-export function documentTitle({
+function documentTitle({
   screen,
   subject,
   product,

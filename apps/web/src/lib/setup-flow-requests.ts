@@ -16,7 +16,7 @@ import type { call } from './api-client';
 export type FlowOps = { readonly [K in SetupFlowOpName]: SetupFlowOps[K][keyof SetupFlowOps[K]] };
 
 /** What `call` takes for the flow's side of a paired call. */
-export type FlowInput<K extends SetupFlowOpName> = NonNullable<
+type FlowInput<K extends SetupFlowOpName> = NonNullable<
   Parameters<typeof call<FlowOps[K]>>[1]
 >;
 

@@ -13,9 +13,8 @@ import {
   type FlowRequests,
 } from './setup-flow-requests';
 
-export type { FlowOps, FlowRequests } from './setup-flow-requests';
 
-export interface FlowRoutes {
+interface FlowRoutes {
   /** The setups list, filtered by `search` when given. */
   list(search?: string): string;
   details(setupId: number): string;

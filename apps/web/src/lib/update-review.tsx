@@ -4,7 +4,7 @@ import { CHANGED_ELSEWHERE } from './changed-elsewhere';
 import { useFreshBaseline, type FreshBaselineOptions } from './fresh-baseline';
 
 /** What an update changes, as its review lists it. */
-export interface ReviewChanges {
+interface ReviewChanges {
   fields: FieldChange[];
   lists?: ListChange[];
 }

@@ -12,7 +12,7 @@ export interface CsvExportOptions {
 }
 
 /** When the search finds no setup: nothing is downloaded. */
-export const EMPTY_EXPORT_MESSAGE = 'There is nothing to export.';
+const EMPTY_EXPORT_MESSAGE = 'There is nothing to export.';
 
 /** How many setups of how many the running export has read; null while none runs. */
 export type ExportProgress = WalkProgress | null;
