@@ -25,7 +25,9 @@
 // BENCH_PEER_NODE_ARGS: the same for both peers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/peer-prof";
 // BENCH_NODE_OPTIONS: NODE_OPTIONS of the gateways and peers, by default the gateway image's
 //   (docker/Dockerfile: V8's heap sizes), e.g. '' for the sizes V8 picks from this machine's
-//   memory; BENCH_BASELINE_ENV='{"NODE_OPTIONS":""}' gives them to the baseline alone.
+//   memory; BENCH_BASELINE_ENV='{"NODE_OPTIONS":""}' gives them to the baseline alone;
+// BENCH_FLEET_SETUPS (5000; 0 skips the section), BENCH_FLEET_REFRESH_SECONDS (5): the fleet
+//   snapshot's section, last (bench/fleet.mjs, also runnable alone).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -33,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, RedisServer, waitFor, which } from '@onboarding/test-support';
+import { benchFleet } from './fleet.mjs';
 import { load, metric, percentile, signIn, target } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -494,4 +497,8 @@ await Promise.all(
 );
 cleanup();
 sandbox.child.kill('SIGKILL');
+
+// Last, with a sandbox and a gateway of its own: its thousands of setups slow nothing above.
+if (Number(env.BENCH_FLEET_SETUPS ?? 5000) > 0)
+  await benchFleet({ main: GATEWAY, nodeOptions: NODE_OPTIONS });
 process.exit(0);

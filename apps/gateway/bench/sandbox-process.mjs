@@ -17,6 +17,8 @@ const sandbox = await startSandbox({
   inMemory: true,
   stepMs: 60_000,
   failureRate: 0,
+  // The fleet section's scale (bench/fleet.mjs); the other sections keep the usual seed.
+  extraSetups: Number(process.env.BENCH_SANDBOX_EXTRA_SETUPS ?? 0),
   redirectUris: gatewayOrigins.map((o) => `${o}/api/sso/callback`),
   postLogoutRedirectUris: gatewayOrigins.map((o) => `${o}/login`),
 });

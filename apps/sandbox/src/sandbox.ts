@@ -28,6 +28,11 @@ export interface SandboxOptions {
   failureRate?: number;
   /** Seed of the hash that picks failing runs (default "sandbox"). */
   failureSeed?: string;
+  /**
+   * Category Leaderboard setups seeded beyond the usual ones (default 0), for measuring the fleet
+   * at scale (the gateway bench's fleet section); the usual seed is unchanged.
+   */
+  extraSetups?: number;
   /** OIDC client redirect URIs (default http://localhost:8080/api/sso/callback). */
   redirectUris?: string[];
   /** OIDC post-logout redirect URIs (default http://localhost:8080/login). */
@@ -104,7 +109,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
     if (!isSeeded(db)) {
       const started = Date.now();
-      seedDatabase(db, engine);
+      seedDatabase(db, engine, Date.now(), { extraSetups: options.extraSetups ?? 0 });
       log({ msg: 'sandbox database seeded', ms: Date.now() - started });
     }
     runner = new WorkflowRunner(engine, log);

@@ -101,3 +101,33 @@ describe('seeded data', () => {
     );
   });
 });
+
+describe('seeded data at scale (extraSetups)', () => {
+  it('adds that many Category Leaderboard setups, each of a client of its own and driven to a status, the usual seed unchanged', async () => {
+    const usual = await startTestSandbox({ stepMs: 60_000 });
+    const larger = await startTestSandbox({ stepMs: 60_000, extraSetups: 40 });
+    try {
+      const setups = (s: RunningSandbox) =>
+        s.db
+          .prepare(
+            'SELECT setup_id, client_name FROM setups WHERE product_id IS NULL ORDER BY setup_id',
+          )
+          .all() as { setup_id: number; client_name: string }[];
+      const before = setups(usual);
+      const after = setups(larger);
+      expect(after).toHaveLength(before.length + 40);
+      expect(after.slice(0, before.length)).toEqual(before);
+      const added = after.slice(before.length);
+      expect(new Set(added.map((s) => s.client_name)).size).toBe(40);
+      const statuses = larger.db
+        .prepare(`SELECT DISTINCT status FROM setup_retailers WHERE setup_id >= ? ORDER BY status`)
+        .all(added[0]!.setup_id) as { status: string }[];
+      expect(statuses.map((s) => s.status)).toEqual(
+        expect.arrayContaining(['COMPLETED', 'FAILED', 'IN_PROGRESS']),
+      );
+    } finally {
+      await usual.close();
+      await larger.close();
+    }
+  });
+});

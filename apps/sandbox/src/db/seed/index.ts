@@ -19,6 +19,8 @@ import { RETAILERS, seedRetailers } from './retailers.js';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const FIRST_CLIENT_ID = 1001;
+/** Clear of the seeded clients (1001…) and prospects (2001…). */
+const EXTRA_CLIENT_ID = 100_001;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoDate = (ms: number) => iso(ms).slice(0, 10);
@@ -39,6 +41,7 @@ export function seedDatabase(
   db: Database.Database,
   engine: WorkflowEngine,
   now = Date.now(),
+  { extraSetups = 0 } = {},
 ): void {
   if (isSeeded(db)) return;
   db.transaction(() => {
@@ -51,6 +54,11 @@ export function seedDatabase(
     seedProductSetups(db, engine, random, now);
     seedPrompts(db, random, now);
     seedLegacy(db, random, now);
+    // Last, with their own randomness: the usual seed stays the same whatever the count.
+    if (extraSetups > 0)
+      withReusedStatements(db, () =>
+        seedExtraSetups(db, engine, new Random('sandbox-extra'), extraSetups, now),
+      );
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(iso(now));
   })();
 }
@@ -303,6 +311,70 @@ function seedCategorySetups(
         brands: source.brands,
         retailers,
         targets,
+        steps: CATEGORY_LEADERBOARD_STEPS,
+        createdAt,
+        createdBy: OPERATORS[i % OPERATORS.length]!,
+      },
+      now,
+    );
+  }
+}
+
+/**
+ * Runs `work` with each SQL text prepared once. The engine and the seed prepare a statement per
+ * call; thousands of setups in one go would otherwise hold hundreds of thousands of native
+ * statements until a garbage collection that a small JS heap never triggers (GBs of RSS).
+ */
+function withReusedStatements(db: Database.Database, work: () => void) {
+  const prepare = db.prepare.bind(db);
+  const prepared = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = prepared.get(sql);
+    if (!statement) prepared.set(sql, (statement = prepare(sql)));
+    return statement;
+  }) as typeof db.prepare;
+  try {
+    work();
+  } finally {
+    db.prepare = prepare;
+  }
+}
+
+/**
+ * `count` more Category Leaderboard setups, each of a client of its own (one setup per client and
+ * flow), created over the last 150 days and driven to a target of TARGET_CYCLE as the usual ones.
+ */
+function seedExtraSetups(
+  db: Database.Database,
+  engine: WorkflowEngine,
+  random: Random,
+  count: number,
+  now: number,
+) {
+  const insertClient = db.prepare(
+    'INSERT INTO clients (client_id, client_name, client_key, region, is_prospect, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+  );
+  const rem = RETAILERS.filter((r) => r.source === 'REM').map((r) => r.id);
+  let cycle = 0;
+  for (let i = 0; i < count; i += 1) {
+    const source = CLIENTS[i % CLIENTS.length]!;
+    const clientId = EXTRA_CLIENT_ID + i;
+    const clientName = `${source.name} ${i + 1}`;
+    const createdAt = now - random.int(1, 150) * DAY - random.int(0, 20) * HOUR;
+    insertClient.run(clientId, clientName, clientName.toLowerCase(), 'US', iso(createdAt));
+    const retailers = random.sample(rem, random.int(1, 3));
+    insertSetup(
+      db,
+      engine,
+      random,
+      {
+        productId: null,
+        clientId,
+        clientName,
+        isNewClient: false,
+        brands: source.brands,
+        retailers,
+        targets: retailers.map(() => TARGET_CYCLE[cycle++ % TARGET_CYCLE.length]!),
         steps: CATEGORY_LEADERBOARD_STEPS,
         createdAt,
         createdBy: OPERATORS[i % OPERATORS.length]!,
