@@ -105,7 +105,9 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
     const set = setupsByStep.get(key) ?? new Set<number>();
     setupsByStep.set(key, set.add(row.setupId));
   }
-  const retailerNames = new Map(rows.map((r) => [r.retailerId, r.retailerName]));
+  const retailerNames = new Map(
+    rows.flatMap((r) => (r.retailerName ? [[r.retailerId, r.retailerName] as const] : [])),
+  );
   const clientNames = new Map(rows.map((r) => [r.setupId, r.clientName]));
   const empty = { n: 0, p50Ms: null, p90Ms: null };
 
@@ -177,7 +179,7 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
       );
       return forecast ? [forecast] : [];
     }),
-    failures: failedRows(rows, facts),
+    failures: failedRows(rows, facts, retailerNames),
   };
 }
 
@@ -188,6 +190,7 @@ export function flowMetrics({ rows, facts, steps: registered, now }: FlowInput):
 function failedRows(
   rows: readonly FleetRow[],
   facts: ReadonlyMap<number, SetupFacts>,
+  retailerNames: ReadonlyMap<number, string>,
 ): FleetFailure[] {
   const seen = new Set<string>();
   const failed: { at: number | null; failure: FleetFailure }[] = [];
@@ -206,7 +209,8 @@ function failedRows(
         setupId: row.setupId,
         clientName: row.clientName,
         retailerId: row.retailerId,
-        retailerName: row.retailerName ?? null,
+        // A row may leave the name out: another row of the retailer may give it.
+        retailerName: row.retailerName ?? retailerNames.get(row.retailerId) ?? null,
         stepName: row.stepName,
         message: entry?.[1] ?? null,
         failedAt: at === null ? null : new Date(at).toISOString(),

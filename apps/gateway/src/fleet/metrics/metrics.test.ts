@@ -524,8 +524,9 @@ describe('flow metrics and forecasts', () => {
         row(2, 'FAILED', 'sti'),
         row(2, 'FAILED', 'sti'),
         row(3, 'COMPLETED', 'sti'),
-        // Its workflow has not been read yet: listed, its message and time unknown.
-        row(4, 'FAILED', 'sti'),
+        // Its workflow has not been read yet: listed, its message and time unknown; its row
+        // leaves the retailer's name out, which another row gives.
+        { ...row(4, 'FAILED', 'sti'), retailerName: undefined },
         row(6, 'FAILED', 'sti'),
       ],
       facts: new Map([
