@@ -157,7 +157,7 @@ test.describe('a double-click sends one request', () => {
     // The sandbox's workflow completes in a few seconds; the list shows it on a reload.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByText('COMPLETED')).toBeVisible({ timeout: 1_000 });
+      await expect(page.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     await page.getByRole('checkbox', { name: 'Select all setups on this page' }).check();
     await page

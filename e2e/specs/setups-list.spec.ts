@@ -28,8 +28,20 @@ test.describe('the setups list', () => {
     page,
   }) => {
     const events: string[] = [];
-    page.on('request', (r) => events.push(`sent ${new URL(r.url()).pathname}`));
+    let dataLeft!: () => void;
+    const dataLeaves = new Promise<void>((resolve) => (dataLeft = resolve));
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      events.push(`sent ${path}`);
+      if (path === '/api/proxy/customer-setup/rem_omni/allSetup') dataLeft();
+    });
     page.on('requestfinished', (r) => events.push(`loaded ${new URL(r.url()).pathname}`));
+    // The screen's code is answered only once the data request has left (or after 10 s): a data
+    // request that waited for the code would leave after it, whatever the machine's speed.
+    await page.route(/\/assets\/see-all-[^/]+\.js$/, async (route) => {
+      await Promise.race([dataLeaves, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await route.continue();
+    });
     await page.goto('/rem_omni/see_all?page=2');
     const rows = page.getByRole('table', { name: 'Setups' }).getByRole('row');
     await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText('21');
