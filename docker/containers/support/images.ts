@@ -1,6 +1,7 @@
 // The project's images: every target of docker/Dockerfile built with podman, unchanged, the
 // stand-in base images chosen by build argument.
 import { spawnSync } from 'node:child_process';
+import dns from 'node:dns';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,20 @@ export interface BuildOptions {
 }
 
 /**
+ * The npm registry's host and the address the host machine resolves it to. A build's own DNS
+ * lookups fail here now and then under npm ci's parallel fetches (EAI_AGAIN, which npm does not
+ * retry), so builds are told the address the way `docker build --add-host` would.
+ */
+async function registryHost(): Promise<{ host: string; address: string } | null> {
+  const host = new URL(process.env.npm_config_registry ?? 'https://registry.npmjs.org/').hostname;
+  try {
+    return { host, address: (await dns.promises.lookup(host)).address };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * `podman build` of one target, as an operator would run `docker build`: --pull=never (nothing
  * can be pulled), Docker format (OCI drops HEALTHCHECK), the CA bundle as a build secret. The
  * host's npm cache is lent to the build as an overlay (its writes are thrown away); without one,
@@ -57,6 +72,7 @@ export interface BuildOptions {
  */
 export async function buildTarget(options: BuildOptions): Promise<void> {
   const npmCache = path.join(os.homedir(), '.npm');
+  const registry = await registryHost();
   const args = [
     'build',
     '--pull=never',
@@ -67,6 +83,7 @@ export async function buildTarget(options: BuildOptions): Promise<void> {
     '--ignorefile',
     IGNORE_FILE,
     ...(fs.existsSync(CA_BUNDLE) ? ['--secret', `id=ca,src=${CA_BUNDLE}`] : []),
+    ...(registry ? ['--add-host', `${registry.host}:${registry.address}`] : []),
     ...(fs.existsSync(path.join(npmCache, '_cacache'))
       ? ['--volume', `${npmCache}:/root/.npm:O`]
       : []),
