@@ -67,8 +67,9 @@ async function registryHost(): Promise<{ host: string; address: string } | null>
 /**
  * `podman build` of one target, as an operator would run `docker build`: --pull=never (nothing
  * can be pulled), Docker format (OCI drops HEALTHCHECK), the CA bundle as a build secret. The
- * host's npm cache is lent to the build as an overlay (its writes are thrown away); without one,
- * the Dockerfile's own cache mount is used.
+ * host's npm cache is lent to the build as an overlay (its writes are thrown away) at
+ * NPM_SEED_CACHE, where the Dockerfile's own cache mount does not hide it, so npm ci installs
+ * from it rather than the network; without one, the Dockerfile's own cache mount is used.
  */
 export async function buildTarget(options: BuildOptions): Promise<void> {
   const npmCache = path.join(os.homedir(), '.npm');
@@ -84,8 +85,14 @@ export async function buildTarget(options: BuildOptions): Promise<void> {
     IGNORE_FILE,
     ...(fs.existsSync(CA_BUNDLE) ? ['--secret', `id=ca,src=${CA_BUNDLE}`] : []),
     ...(registry ? ['--add-host', `${registry.host}:${registry.address}`] : []),
+    // Lent where the Dockerfile's own cache mount (/root/.npm) does not hide it.
     ...(fs.existsSync(path.join(npmCache, '_cacache'))
-      ? ['--volume', `${npmCache}:/root/.npm:O`]
+      ? [
+          '--volume',
+          `${npmCache}:/npm-seed-cache:O`,
+          '--build-arg',
+          'NPM_SEED_CACHE=/npm-seed-cache',
+        ]
       : []),
     '--build-arg',
     `NODE_IMAGE=${options.base.node}`,
