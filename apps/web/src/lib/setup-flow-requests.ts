@@ -16,9 +16,7 @@ import type { call } from './api-client';
 export type FlowOps = { readonly [K in SetupFlowOpName]: SetupFlowOps[K][keyof SetupFlowOps[K]] };
 
 /** What `call` takes for the flow's side of a paired call. */
-type FlowInput<K extends SetupFlowOpName> = NonNullable<
-  Parameters<typeof call<FlowOps[K]>>[1]
->;
+type FlowInput<K extends SetupFlowOpName> = NonNullable<Parameters<typeof call<FlowOps[K]>>[1]>;
 
 /** One page of the setups list, as both flows ask for it. */
 export interface SetupPageBody {

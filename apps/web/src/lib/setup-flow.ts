@@ -13,7 +13,6 @@ import {
   type FlowRequests,
 } from './setup-flow-requests';
 
-
 interface FlowRoutes {
   /** The setups list, filtered by `search` when given. */
   list(search?: string): string;
