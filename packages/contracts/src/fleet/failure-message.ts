@@ -1,7 +1,7 @@
 /**
- * The failure message a workflow entry's status payload carries, read as the failure board reads
- * it (apps/web/src/features/setups/utils/failure-groups.ts): the fleet snapshot lists each
- * failure with the same text, so the board can read it from the snapshot. Zod-free.
+ * The failure message a workflow entry's status payload carries: the failure board
+ * (apps/web/src/features/setups/utils/failure-groups.ts) and the fleet snapshot read it here, so
+ * both show the same text. Zod-free.
  */
 
 /** Keys a status payload may carry its failure message under, most specific first. */

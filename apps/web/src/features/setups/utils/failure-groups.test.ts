@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fixtures } from '@onboarding/contracts/testing';
-import { failureMessageOf, groupFailures, selectionOf } from './failure-groups';
+import { failureMessageOf } from '@onboarding/contracts';
+import { groupFailures, selectionOf } from './failure-groups';
 
 const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
 

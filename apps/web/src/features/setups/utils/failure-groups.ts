@@ -1,4 +1,4 @@
-import type { SetupRow, WorkflowEntry } from '@onboarding/contracts';
+import { failureMessageOf, type SetupRow, type WorkflowEntry } from '@onboarding/contracts';
 import { rowKey } from './bulk-plan';
 import { isFailed } from './group-setups';
 
@@ -22,42 +22,6 @@ export interface StepGroup {
   /** The newest failure of the group (ISO), or null when no row's time is known. */
   newest: string | null;
   messages: MessageGroup[];
-}
-
-/** Keys a status payload may carry its failure message under, most specific first. */
-const MESSAGE_KEYS = ['message', 'error', 'errorMessage', 'reason', 'detail'] as const;
-const MAX_MESSAGE = 300;
-
-/**
- * The failure message of a status payload: a message field of its JSON (top level, or under
- * `error`), or the payload itself when it is plain text. Null when it carries none.
- */
-export function failureMessageOf(payload: string | null | undefined): string | null {
-  const text = payload?.trim();
-  if (!text) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return bounded(text);
-  }
-  const found = messageIn(parsed) ?? messageIn((parsed as { error?: unknown } | null)?.error);
-  if (found) return bounded(found);
-  return typeof parsed === 'string' && parsed.trim() ? bounded(parsed.trim()) : null;
-}
-
-function messageIn(value: unknown): string | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  for (const key of MESSAGE_KEYS) {
-    const field = (value as Record<string, unknown>)[key];
-    if (typeof field === 'string' && field.trim()) return field.trim();
-  }
-  return null;
-}
-
-function bounded(text: string): string {
-  const line = text.replace(/\s+/g, ' ');
-  return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE - 1)}…` : line;
 }
 
 /** The failed entry of a row's step in its setup's current workflow, if the data has one. */
