@@ -182,21 +182,27 @@ describe('readiness in the log', () => {
       while (Date.now() < until) expect(await probe()).toBe(503);
       down = false;
       await waitFor(async () => (await probe()) === 200, { what: 'ready again' });
-      await waitFor(() => gw.logs.lines.filter((l) => l.readiness !== undefined).length === 3, {
-        what: 'the third readiness change in the log',
+      const changes = () => gw.logs.lines.filter((l) => l.readiness !== undefined);
+      await waitFor(() => changes().at(-1)?.readiness === 'degraded' && changes().length > 2, {
+        what: 'the change back to ready in the log',
       });
 
       const lines = gw.logs.lines;
       expect(lines.filter((l) => l.level === 'error')).toEqual([]);
       expect(gw.logs.raw).not.toContain('"stack"');
-      const changes = lines.filter((l) => l.readiness !== undefined);
-      expect(changes.map((l) => [l.level, l.msg, l.readiness])).toEqual([
-        // Ready without the identity provider: sign-in waits for it, the API does not.
-        ['info', 'ready', 'degraded'],
-        ['warn', 'not ready', 'error'],
-        ['info', 'ready', 'degraded'],
-      ]);
-      expect(changes[1]!.checks).toMatchObject({
+      const logged = changes().map((l) => [l.level, l.msg, l.readiness]);
+      // Each check is cached on its own, so going down or up may pass through a state where one
+      // upstream is down and the other not yet: a change too, logged once like the others.
+      const notReady = ['warn', 'not ready', 'error'];
+      // Ready without the identity provider: sign-in waits for it, the API does not.
+      const ready = ['info', 'ready', 'degraded'];
+      expect(logged[0]).toEqual(ready);
+      expect(logged.at(-1)).toEqual(ready);
+      const between = logged.slice(1, -1);
+      expect(between.length).toBeGreaterThanOrEqual(1);
+      expect(between.length).toBeLessThanOrEqual(3);
+      for (const change of between) expect(change).toEqual(notReady);
+      expect(changes().map((l) => l.checks)).toContainEqual({
         sessionStore: 'up',
         'customer-setup': 'down',
         llm: 'down',
