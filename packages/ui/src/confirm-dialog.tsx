@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 
 /**
  * `onConfirm` at most once per opening of a dialog: a double-click lands both clicks before the
@@ -20,6 +20,33 @@ export function useConfirmOnce(open: boolean, onConfirm: () => void): () => void
     confirmed.current = true;
     onConfirm();
   }, [onConfirm]);
+}
+
+/** A double-click's second click comes within this of its first (most systems' default). */
+const DOUBLE_CLICK_MS = 500;
+
+/**
+ * The dialog's `onClose`, minus a backdrop click in the first half second after it opened: the
+ * second click of a double-click on the button that opened it lands there and would close it.
+ */
+export function useCloseOnBackdropLater(
+  open: boolean,
+  onClose: (() => void) | undefined,
+): ((event: object, reason: 'backdropClick' | 'escapeKeyDown') => void) | undefined {
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (open) openedAt.current = performance.now();
+  }, [open]);
+  return useMemo(
+    () =>
+      onClose &&
+      ((_event: object, reason: 'backdropClick' | 'escapeKeyDown') => {
+        if (reason === 'backdropClick' && performance.now() - openedAt.current < DOUBLE_CLICK_MS)
+          return;
+        onClose();
+      }),
+    [onClose],
+  );
 }
 
 export interface ConfirmDialogProps {
@@ -48,10 +75,11 @@ export function ConfirmDialog({
   const titleId = useId();
   const textId = useId();
   const confirm = useConfirmOnce(open, onConfirm);
+  const close = useCloseOnBackdropLater(open, onCancel);
   return (
     <Dialog
       open={open}
-      onClose={onCancel}
+      onClose={close}
       aria-labelledby={titleId}
       aria-describedby={textId}
       maxWidth="xs"

@@ -19,7 +19,11 @@ export {
 } from './toast.js';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay.js';
 export { LoadingBlock, type LoadingBlockProps } from './loading-block.js';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';
+export {
+  ConfirmDialog,
+  useCloseOnBackdropLater,
+  type ConfirmDialogProps,
+} from './confirm-dialog.js';
 export {
   Timeline,
   type TimelineEntry,

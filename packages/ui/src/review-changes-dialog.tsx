@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useConfirmOnce } from './confirm-dialog.js';
+import { useCloseOnBackdropLater, useConfirmOnce } from './confirm-dialog.js';
 
 /** One field whose value an update changes. */
 export interface FieldChange {
@@ -106,14 +106,9 @@ export function ReviewChangesDialog({
 }: ReviewChangesDialogProps) {
   const titleId = useId();
   const confirm = useConfirmOnce(open, onConfirm);
+  const close = useCloseOnBackdropLater(open, busy ? undefined : onCancel);
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-    >
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {warning ? (

@@ -49,4 +49,26 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it("stays open when a double-click's second click lands outside it; a later click outside cancels", async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    let now = 1_000;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      render(<Harness onConfirm={onConfirm} />);
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      // Where the opener was, the dialog's backdrop is now: the double-click's second click.
+      const outside = () => document.querySelector('.MuiDialog-container') as HTMLElement;
+      now += 200;
+      await user.click(outside());
+      expect(screen.getByRole('dialog', { name: 'Delete item' })).toBeVisible();
+      now += 600;
+      await user.click(outside());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(onConfirm).not.toHaveBeenCalled();
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { stepLabel, type SetupRow } from '@onboarding/contracts';
+import { useCloseOnBackdropLater } from '@onboarding/ui';
 import { useId } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { BULK_CONCURRENCY, useBulkRun, type BulkRowResult } from '@/lib/bulk-run';
@@ -77,12 +78,19 @@ export function BulkActionDialog({
     bulk.reset();
     onClose();
   };
+  const closeByBackdropOrEscape = useCloseOnBackdropLater(open, close);
 
   const name = (row: SetupRow) => `${retailerName(row, retailerNames)} (${setupKind(row)})`;
   const percent = started ? Math.round((progress.finished / progress.total) * 100) : 0;
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog
+      open={open}
+      onClose={closeByBackdropOrEscape}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+    >
       <DialogTitle id={titleId}>
         {action}: {plan.send.length} {plan.send.length === 1 ? 'row' : 'rows'}
       </DialogTitle>
