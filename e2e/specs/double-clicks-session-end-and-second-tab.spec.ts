@@ -7,7 +7,13 @@
  */
 import { llmOps, productRegisterOps, sessionOps } from '@onboarding/contracts';
 import type { BrowserContext, Page } from '@playwright/test';
-import { api, chipsNode, createProspectSetup, letters } from '../support/gateway-api.js';
+import {
+  api,
+  chipsNode,
+  completedSetups,
+  createProspectSetup,
+  letters,
+} from '../support/gateway-api.js';
 import { expect, OPERATOR, signIn, test } from '../support/fixtures.js';
 import { failWorkflow } from '../support/workflow-control.js';
 
@@ -151,14 +157,15 @@ test.describe('a double-click sends one request', () => {
     page,
   }) => {
     await page.goto('/rem_omni/see_all');
-    const client = `ebulk ${letters()}`;
-    await createProspectSetup(page, client, await chipsNode(page));
+    const { completed } = await completedSetups(
+      page,
+      `ebulk ${letters()}`,
+      await chipsNode(page),
+      1,
+    );
+    const client = completed[0]!.clientName;
     await page.goto(`/rem_omni/see_all?search=${encodeURIComponent(client)}`);
-    // The sandbox's workflow completes in a few seconds; the list shows it on a reload.
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText('COMPLETED', { exact: true })).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText('COMPLETED', { exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all setups on this page' }).check();
     await page
       .getByRole('region', { name: 'List actions' })

@@ -70,9 +70,14 @@ test.describe('setup actions', () => {
     const none = row('Home Depot').getByText('--');
     await expect(none).toBeVisible();
     await expect(row('Home Depot').getByRole('button')).toHaveCount(0);
-    await none.hover();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'The step NCS Client DB Setup cannot be re-triggered',
-    );
+    // The drawer may still be sliding in under the pointer: hover again, as an operator would.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await none.hover();
+      await expect(page.getByRole('tooltip')).toHaveText(
+        'The step NCS Client DB Setup cannot be re-triggered',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: 15_000 });
   });
 });

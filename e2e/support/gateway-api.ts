@@ -5,7 +5,7 @@ import {
   type SearchBrowseNodesResponse,
   type SetupRow,
 } from '@onboarding/contracts';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A letters-only suffix (account names allow letters, spaces and hyphens only). */
 export function letters(length = 7): string {
@@ -116,4 +116,50 @@ export async function createProspectSetup(
   const [row] = await setupRowsOf(page, name);
   if (!row) throw new Error(`The setup of ${name} is not in the list`);
   return row.setupId;
+}
+
+const END_STATES = ['COMPLETED', 'FAILED'];
+
+/** Every allSetup row of a search, all pages. */
+export async function allRows(page: Page, searchText: string): Promise<SetupRow[]> {
+  const rows: SetupRow[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const batch = await api<SetupRow[]>(page, remOmniOps.allSetup, {
+      searchText,
+      limit: 100,
+      offset,
+    });
+    rows.push(...batch);
+    if (batch.length < 100) return rows;
+  }
+}
+
+/** Waits until every run of the search has ended (the sandbox runs one transition per 300 ms). */
+export async function settled(page: Page, searchText: string, count: number): Promise<SetupRow[]> {
+  let rows: SetupRow[] = [];
+  await expect
+    .poll(
+      async () => {
+        rows = await allRows(page, searchText);
+        return rows.filter((r) => END_STATES.includes(r.status)).length;
+      },
+      { timeout: 60_000, message: `every run of "${searchText}" ends` },
+    )
+    .toBe(count);
+  return rows;
+}
+
+/** The sandbox fails some runs at random (15 %): makes setups until `count` have COMPLETED. */
+export async function completedSetups(page: Page, prefix: string, node: BrowseNode, count: number) {
+  const completed: SetupRow[] = [];
+  let made = 0;
+  while (completed.length < count) {
+    if (made >= count + 5) throw new Error(`Fewer than ${count} of ${made} new setups completed`);
+    const name = `${prefix} ${String.fromCharCode(97 + made)}`;
+    await createProspectSetup(page, name, node);
+    made += 1;
+    const [row] = await settled(page, name, 1);
+    if (row?.status === 'COMPLETED') completed.push(row);
+  }
+  return { completed, made };
 }
