@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FleetSnapshot, SetupRow } from '@onboarding/contracts';
+import type { FleetFailures, FleetSetups, FleetSnapshot, SetupRow } from '@onboarding/contracts';
 import { type Browser, freePort, signIn, waitFor } from '@onboarding/test-support';
 import { FLEET_IDENTITY, FleetService } from '../src/fleet/fleet.service.js';
 import { CountingProxy } from './support/counting-proxy.js';
@@ -8,6 +8,8 @@ import { type RunningSandbox, startSandbox } from './support/sandbox.js';
 import { startFaultStack } from './support/stack.js';
 
 const SNAPSHOT = '/api/fleet/snapshot';
+const SETUPS = '/api/fleet/setups';
+const FAILURES = '/api/fleet/failures';
 const CL = `${SNAPSHOT}?flow=rem_omni`;
 
 interface Engine {
@@ -244,6 +246,110 @@ describe('the fleet snapshot, against the sandbox', () => {
       await capped.close();
       await own.close();
     }
+  });
+
+  it('answers the asked setups in the order asked, each with its list rows and forecast, and names those it does not hold', async () => {
+    const s = await snapshot();
+    const rows = await allRows(browser, gw.url);
+    const completed = completedSetupRow(rows).setupId;
+    const running = s.metrics!.forecasts.find((f) => f.state === 'running')!;
+    const failed = s.metrics!.forecasts.find((f) => f.state === 'failed')!;
+    const unknown = 987_654_321;
+    const asked = [running.setupId, unknown, completed, failed.setupId, running.setupId];
+    const res = await browser.get(`${gw.url}${SETUPS}?flow=rem_omni&setupIds=${asked.join(',')}`);
+    expect(res.status).toBe(200);
+    const answer = res.json as FleetSetups;
+    expect(answer).toMatchObject({ state: 'ready', takenAt: s.takenAt, error: null });
+    expect(answer.setups.map((x) => x.setupId)).toEqual([
+      running.setupId,
+      completed,
+      failed.setupId,
+    ]);
+    expect(answer.missing).toEqual([unknown]);
+    // Each setup's rows are its list rows; its forecast the snapshot's, none once completed.
+    for (const setup of answer.setups) {
+      const listed = rows.filter((r) => r.setupId === setup.setupId);
+      expect(setup).toMatchObject({
+        clientName: listed[0]!.clientName,
+        isNewClient: listed[0]!.isNewClient,
+      });
+      expect(setup.rows).toEqual(
+        listed.map((r) => ({
+          retailerId: r.retailerId,
+          retailerName: r.retailerName ?? null,
+          status: r.status,
+          stepName: r.stepName,
+        })),
+      );
+    }
+    expect(answer.setups[0]!.forecast).toEqual(running);
+    expect(answer.setups[1]!.forecast).toBeNull();
+    expect(answer.setups[2]!.forecast).toMatchObject({ state: 'failed', liveBy: null });
+  });
+
+  it("answers a product flow's setups by its productId; Category Leaderboard does not hold them", async () => {
+    const s = await snapshot();
+    const product = s.flows.find((f) => f.flow === 'meta' && f.setups > 0)!;
+    const flow = `flow=meta&productId=${product.productId}`;
+    const metrics = (await snapshot(`${SNAPSHOT}?${flow}`)).metrics!;
+    const ids = [...new Set(metrics.setupsByStep.flatMap((b) => b.setupIds))].slice(0, 100);
+    const clIds = new Set(s.metrics!.setupsByStep.flatMap((b) => b.setupIds));
+    const res = await browser.get(`${gw.url}${SETUPS}?${flow}&setupIds=${ids.join(',')}`);
+    expect(res.status).toBe(200);
+    const answer = res.json as FleetSetups;
+    expect(answer.setups.map((x) => x.setupId)).toEqual(ids);
+    expect(answer.missing).toEqual([]);
+    const inCl = (await browser.get(`${gw.url}${SETUPS}?flow=rem_omni&setupIds=${ids.join(',')}`))
+      .json as FleetSetups;
+    expect(inCl.missing).toEqual(ids.filter((id) => !clIds.has(id)));
+  });
+
+  it.each([
+    ['letters', 'abc', 'Must be setup ids separated by commas'],
+    ['empty', '', 'Must be setup ids separated by commas'],
+    ['101 ids', Array.from({ length: 101 }, (_, i) => i + 1).join(','), 'At most 100 setups'],
+  ])(
+    'refuses setupIds of %s with the contract error, asking the upstream nothing',
+    async (_, ids, message) => {
+      proxy.reset();
+      const res = await browser.get(`${gw.url}${SETUPS}?flow=rem_omni&setupIds=${ids}`);
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({
+        error: { issues: [{ path: ['query', 'setupIds'], message }] },
+      });
+      expect(proxy.calls.size).toBe(0);
+    },
+  );
+
+  it('refuses setups and failures to a signed-out caller', async () => {
+    expect((await fetch(`${gw.url}${SETUPS}?flow=rem_omni&setupIds=1`)).status).toBe(401);
+    expect((await fetch(`${gw.url}${FAILURES}?flow=rem_omni`)).status).toBe(401);
+  });
+
+  it("lists a flow's failures with its steps, a setup made to fail among them with its message", async () => {
+    const rows = await allRows(browser, gw.url);
+    const target = completedSetupRow(rows);
+    (sandbox as unknown as { engine: Engine }).engine.failStep(
+      { setupId: target.setupId, retailerId: target.retailerId },
+      'analytics',
+      'failed for the failures list',
+    );
+    await fleet.refresh();
+    const res = await browser.get(`${gw.url}${FAILURES}?flow=rem_omni`);
+    expect(res.status).toBe(200);
+    const answer = res.json as FleetFailures;
+    const s = await snapshot();
+    expect(answer).toMatchObject({ state: 'ready', takenAt: s.takenAt });
+    expect(answer.steps).toEqual(s.metrics!.steps);
+    expect(answer.failures).toEqual(s.metrics!.failures);
+    expect(answer.failures).toContainEqual(
+      expect.objectContaining({
+        setupId: target.setupId,
+        retailerId: target.retailerId,
+        stepName: 'analytics',
+        message: 'failed for the failures list',
+      }),
+    );
   });
 });
 

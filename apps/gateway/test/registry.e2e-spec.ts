@@ -36,8 +36,8 @@ describe('every contract operation', () => {
     await s.close();
   });
 
-  it('covers the spec: 48 calls plus logout and the fleet snapshot', () => {
-    expect(OPERATIONS).toHaveLength(50);
+  it('covers the spec: 48 calls plus logout and the three fleet reads', () => {
+    expect(OPERATIONS).toHaveLength(52);
     expect(PROXIED).toHaveLength(46);
   });
 

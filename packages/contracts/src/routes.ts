@@ -60,6 +60,8 @@ export const API_ROUTES = Object.freeze({
   // The gateway's own reading of the whole fleet (issue 32), shared by every operator.
   fleet: area(`${API_PREFIX}/fleet`, {
     snapshot: GET,
+    setups: GET,
+    failures: GET,
   }),
   rem_omni: area(`${CS}/rem_omni`, {
     getRetailers: POST,

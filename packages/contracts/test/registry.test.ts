@@ -28,11 +28,11 @@ const SPEC_CALLS: Record<string, number> = {
 };
 
 describe('the operation registry', () => {
-  it('holds the 48 calls of docs/requirements.md#calls plus the gateway logout and fleet snapshot', () => {
-    expect(OPERATIONS).toHaveLength(50);
+  it('holds the 48 calls of docs/requirements.md#calls plus the gateway logout and the three fleet reads', () => {
+    expect(OPERATIONS).toHaveLength(52);
     const perArea: Record<string, number> = {};
     for (const op of OPERATIONS) perArea[op.area] = (perArea[op.area] ?? 0) + 1;
-    expect(perArea).toEqual({ ...SPEC_CALLS, session: SPEC_CALLS.session! + 1, fleet: 1 });
+    expect(perArea).toEqual({ ...SPEC_CALLS, session: SPEC_CALLS.session! + 1, fleet: 3 });
     expect(operationById('session.logout')?.path).toBe('/api/sso/logout');
   });
 

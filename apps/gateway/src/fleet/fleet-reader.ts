@@ -19,6 +19,9 @@ export type ReadOperation = <O extends AnyOperation>(
   request: ExampleRequest,
 ) => Promise<z.output<O['response']>>;
 
+/** A list row as the snapshot keeps it: what the metrics read, and what fleet.setups answers. */
+export type ListedRow = FleetRow & Pick<SetupRow, 'isNewClient'>;
+
 /** The largest page allSetup serves (LimitSchema). */
 const PAGE_SIZE = 100;
 
@@ -39,7 +42,7 @@ interface FlowRead {
   readonly productId: number | null;
   readonly name: string;
   readonly steps: readonly { readonly stepName: string; readonly expectedMs: number | null }[];
-  readonly rows: readonly FleetRow[];
+  readonly rows: readonly ListedRow[];
   readonly setups: readonly SetupRead[];
 }
 
@@ -142,7 +145,7 @@ export async function readFleet(
   const previous = options.previous?.format === STATE_FORMAT ? options.previous.flows : [];
   const before = new Map(previous.map((f) => [f.key, new Map(f.setups.map((s) => [s[0], s]))]));
   const plans = listed.map((f) => {
-    const bySetup = new Map<number, FleetRow[]>();
+    const bySetup = new Map<number, ListedRow[]>();
     for (const row of f.rows) bySetup.set(row.setupId, [...(bySetup.get(row.setupId) ?? []), row]);
     return {
       ...f,
@@ -210,7 +213,7 @@ export async function readFleet(
 async function allRows(
   productId: number | null,
   list: (op: AnyOperation, body: object) => Promise<unknown>,
-): Promise<FleetRow[]> {
+): Promise<ListedRow[]> {
   const page = async (offset: number) => {
     const body = { searchText: '', limit: PAGE_SIZE, offset };
     return (await (productId === null
@@ -234,8 +237,8 @@ async function allRows(
     const key = `${r.setupId}:${r.retailerId}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    const { setupId, clientName, retailerId, retailerName, status, stepName } = r;
-    return [{ setupId, clientName, retailerId, retailerName, status, stepName }];
+    const { setupId, clientName, isNewClient, retailerId, retailerName, status, stepName } = r;
+    return [{ setupId, clientName, isNewClient, retailerId, retailerName, status, stepName }];
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FleetFlow, FlowMetrics } from '@onboarding/contracts';
+import type { FleetFlow, FleetSetup, FlowMetrics } from '@onboarding/contracts';
 import type { RedisConnection } from '../common/redis/redis-connection.js';
 import type { FleetState, Progress } from './fleet-reader.js';
 
@@ -10,6 +10,11 @@ export interface Published {
   readonly flows: readonly FleetFlow[];
   /** Each flow's metrics, by flow key (fleet-reader.ts flowKey). */
   readonly metrics: Readonly<Record<string, FlowMetrics>>;
+  /**
+   * Each flow's setups with their list rows, by flow key, for fleet.setups. The forecast is left
+   * out (it is in the flow's metrics.forecasts): Redis would hold each one twice.
+   */
+  readonly setups: Readonly<Record<string, readonly Omit<FleetSetup, 'forecast'>[]>>;
 }
 
 /** Small and read on every request: which snapshot is current, and how the refresh is going. */

@@ -6,7 +6,13 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import type { FleetSnapshot } from '@onboarding/contracts';
+import type {
+  FleetFailures,
+  FleetSetup,
+  FleetSetups,
+  FleetSnapshot,
+  FleetStatus,
+} from '@onboarding/contracts';
 import type { Logger } from 'pino';
 import { ApiException } from '../common/errors/api-exception.js';
 import type { RedisConnection } from '../common/redis/redis-connection.js';
@@ -16,6 +22,7 @@ import { APP_CONFIG, LOGGER, REDIS } from '../tokens.js';
 import {
   type FleetState,
   flowKey,
+  type ListedRow,
   type Progress,
   type ReadCalls,
   readFleet,
@@ -28,6 +35,13 @@ import {
   RedisFleetStore,
 } from './fleet-store.js';
 import { flowMetrics } from './metrics/flow-metrics.js';
+import { setupIndex } from './setup-index.js';
+
+/** Which flow a fleet answer is about (fleetOps' FleetQuerySchema). */
+export interface FlowQuery {
+  readonly flow: 'rem_omni' | 'meta';
+  readonly productId?: number;
+}
 
 /**
  * Who the snapshot's upstream calls say they are made for (X-User-Email). The snapshot is one
@@ -163,7 +177,35 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /** One flow of the current snapshot, with the snapshot's state, age and progress. */
-  async snapshot(query: { flow: 'rem_omni' | 'meta'; productId?: number }): Promise<FleetSnapshot> {
+  async snapshot(query: FlowQuery): Promise<FleetSnapshot> {
+    const { status, published } = await this.served();
+    return {
+      ...status,
+      flows: published ? [...published.flows] : [],
+      metrics: published?.metrics[flowKey(query.productId ?? null)] ?? null,
+    };
+  }
+
+  /** The asked setups of one flow, in the order asked, and the ids the snapshot does not hold. */
+  async setups(query: FlowQuery & { setupIds: readonly number[] }): Promise<FleetSetups> {
+    const { status, published } = await this.served();
+    const index = published && setupIndex(published).get(flowKey(query.productId ?? null));
+    return {
+      ...status,
+      setups: query.setupIds.flatMap((id) => index?.get(id) ?? []),
+      missing: query.setupIds.filter((id) => !index?.has(id)),
+    };
+  }
+
+  /** Every failed setup × retailer of one flow, with the flow's steps. */
+  async failures(query: FlowQuery): Promise<FleetFailures> {
+    const { status, published } = await this.served();
+    const metrics = published?.metrics[flowKey(query.productId ?? null)];
+    return { ...status, steps: metrics?.steps ?? [], failures: metrics?.failures ?? [] };
+  }
+
+  /** The served snapshot and its state, age and progress, as every fleet answer carries them. */
+  private async served(): Promise<{ status: FleetStatus; published: Published | null }> {
     const status = await this.store.status();
     const published = status.version ? await this.store.published(status.version) : null;
     const refreshing = status.refreshingUntil > Date.now() || this.refreshing !== null;
@@ -176,29 +218,31 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
       // With no background refresh, asking is what starts the first read.
       if (this.config.fleet.refreshMs === null && !refreshing) void this.refresh();
       return {
-        ...base,
-        state: status.error ? 'unavailable' : 'building',
-        takenAt: null,
-        ageSeconds: null,
-        flows: [],
-        metrics: null,
+        published,
+        status: {
+          ...base,
+          state: status.error ? 'unavailable' : 'building',
+          takenAt: null,
+          ageSeconds: null,
+        },
       };
     }
     const stale = status.error !== null && status.error.at > published.takenAt;
     return {
-      ...base,
-      state: stale ? 'stale' : 'ready',
-      takenAt: new Date(published.takenAt).toISOString(),
-      ageSeconds: Math.max(0, Math.floor((Date.now() - published.takenAt) / 1000)),
-      flows: [...published.flows],
-      metrics: published.metrics[flowKey(query.productId ?? null)] ?? null,
+      published,
+      status: {
+        ...base,
+        state: stale ? 'stale' : 'ready',
+        takenAt: new Date(published.takenAt).toISOString(),
+        ageSeconds: Math.max(0, Math.floor((Date.now() - published.takenAt) / 1000)),
+      },
     };
   }
 }
 
-/** The answers of a complete read: every flow's metrics, computed here once. */
+/** The answers of a complete read: every flow's metrics and setup index, computed here once. */
 function publish(state: FleetState): Published {
-  return {
+  const published: Published = {
     version: randomUUID(),
     takenAt: state.takenAt,
     flows: state.flows.map((f) => ({
@@ -218,7 +262,29 @@ function publish(state: FleetState): Published {
         }),
       ]),
     ),
+    setups: Object.fromEntries(state.flows.map((f) => [f.key, listedSetups(f.rows)])),
   };
+  setupIndex(published);
+  return published;
+}
+
+/** A flow's setups in list order, each with its rows (one per retailer). */
+function listedSetups(rows: readonly ListedRow[]): Omit<FleetSetup, 'forecast'>[] {
+  const setups = new Map<number, Omit<FleetSetup, 'forecast'> & { rows: FleetSetup['rows'] }>();
+  for (const {
+    setupId,
+    clientName,
+    isNewClient,
+    retailerId,
+    retailerName,
+    status,
+    stepName,
+  } of rows) {
+    let setup = setups.get(setupId);
+    if (!setup) setups.set(setupId, (setup = { setupId, clientName, isNewClient, rows: [] }));
+    setup.rows.push({ retailerId, retailerName: retailerName ?? null, status, stepName });
+  }
+  return [...setups.values()];
 }
 
 const count = (state: FleetState) => state.flows.reduce((n, f) => n + f.setups.length, 0);

@@ -162,3 +162,52 @@ export const FleetSnapshotSchema = z.object({
   metrics: FlowMetricsSchema.nullable().describe('The asked flow; null until a snapshot is read'),
 });
 export type FleetSnapshot = z.infer<typeof FleetSnapshotSchema>;
+
+/** The served snapshot's state, age and progress, as every fleet answer carries them. */
+export const FleetStatusSchema = FleetSnapshotSchema.pick({
+  state: true,
+  takenAt: true,
+  ageSeconds: true,
+  refreshing: true,
+  progress: true,
+  error: true,
+});
+export type FleetStatus = z.infer<typeof FleetStatusSchema>;
+
+export const FleetSetupRowSchema = z.object({
+  retailerId: z.number().int(),
+  retailerName: z.string().nullable().describe('null when the list row does not name it'),
+  status: z.string().describe("The list row's status (COMPLETED, FAILED, NOT_STARTED, …)"),
+  stepName: z.string().nullable(),
+});
+
+export const FleetSetupSchema = z.object({
+  setupId: z.number().int(),
+  clientName: z.string(),
+  isNewClient: z.boolean(),
+  rows: z.array(FleetSetupRowSchema).describe('One per retailer, as the list shows them'),
+  forecast: SetupForecastSchema.nullable().describe(
+    'When it should go live; null once every retailer has completed',
+  ),
+});
+export type FleetSetup = z.infer<typeof FleetSetupSchema>;
+
+export const FleetSetupsSchema = FleetStatusSchema.extend({
+  setups: z
+    .array(FleetSetupSchema)
+    .describe('The asked setups the snapshot holds, in the order asked'),
+  missing: z
+    .array(z.number().int())
+    .describe(
+      'Asked setups the snapshot does not hold: made after it was read, or of another flow',
+    ),
+});
+export type FleetSetups = z.infer<typeof FleetSetupsSchema>;
+
+export const FleetFailuresSchema = FleetStatusSchema.extend({
+  steps: z.array(z.string()).describe('The flow’s steps in run order'),
+  failures: z
+    .array(FleetFailureSchema)
+    .describe('Every FAILED list row (setup × retailer) once, newest failure first'),
+});
+export type FleetFailures = z.infer<typeof FleetFailuresSchema>;

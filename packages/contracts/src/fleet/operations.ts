@@ -1,20 +1,41 @@
 import { z } from 'zod';
 import { defineArea, QueryIntIdSchema } from '../core/operation.js';
-import { FleetSnapshotSchema } from './entities.js';
+import { FleetFailuresSchema, FleetSetupsSchema, FleetSnapshotSchema } from './entities.js';
 
-export const FleetQuerySchema = z
+const flowQuery = {
+  flow: z
+    .enum(['rem_omni', 'meta'])
+    .describe('rem_omni: Category Leaderboard; meta: a product (name it by productId)'),
+  productId: QueryIntIdSchema.optional(),
+};
+
+/** A product flow is named by its product; Category Leaderboard has none. */
+function oneFlow(q: { flow: 'rem_omni' | 'meta'; productId?: number }, ctx: z.RefinementCtx) {
+  if (q.flow === 'meta' && q.productId === undefined)
+    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Name the product' });
+  if (q.flow === 'rem_omni' && q.productId !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Only a product flow has one' });
+}
+
+export const FleetQuerySchema = z.strictObject(flowQuery).superRefine(oneFlow);
+
+/** The most setups one fleet.setups call names: a list page's, or a page of a chart's setups. */
+export const FLEET_SETUPS_MAX = 100;
+
+export const FleetSetupsQuerySchema = z
   .strictObject({
-    flow: z
-      .enum(['rem_omni', 'meta'])
-      .describe('rem_omni: Category Leaderboard; meta: a product (name it by productId)'),
-    productId: QueryIntIdSchema.optional(),
+    ...flowQuery,
+    setupIds: z
+      .string()
+      .max(FLEET_SETUPS_MAX * 13)
+      .regex(/^[0-9]{1,12}(,[0-9]{1,12})*$/, 'Must be setup ids separated by commas')
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .refine((ids) => ids.length <= FLEET_SETUPS_MAX, {
+        message: `At most ${FLEET_SETUPS_MAX} setups`,
+      })
+      .describe(`Up to ${FLEET_SETUPS_MAX} setup ids, comma-separated; repeats count once`),
   })
-  .superRefine((q, ctx) => {
-    if (q.flow === 'meta' && q.productId === undefined)
-      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Name the product' });
-    if (q.flow === 'rem_omni' && q.productId !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Only a product flow has one' });
-  });
+  .superRefine(oneFlow);
 
 export const fleetOps = defineArea(
   { area: 'fleet', service: 'gateway' },
@@ -24,6 +45,20 @@ export const fleetOps = defineArea(
       query: FleetQuerySchema,
       example: { query: { flow: 'rem_omni' } },
       response: FleetSnapshotSchema,
+      idempotent: true,
+    },
+    setups: {
+      summary: "Setups by id from the fleet snapshot: each retailer's row and the setup's forecast",
+      query: FleetSetupsQuerySchema,
+      example: { query: { flow: 'rem_omni', setupIds: '101,102' } },
+      response: FleetSetupsSchema,
+      idempotent: true,
+    },
+    failures: {
+      summary: 'Every failed setup × retailer of one flow, from the fleet snapshot',
+      query: FleetQuerySchema,
+      example: { query: { flow: 'rem_omni' } },
+      response: FleetFailuresSchema,
       idempotent: true,
     },
   },

@@ -21,7 +21,7 @@ import { SETUP_ADD_EXAMPLE, SETUP_UPDATE_EXAMPLE } from '../rem-omni/operations.
 import { PromptClientOptionSchema, PromptSchema } from '../llm/entities.js';
 import { LegacySetupSchema, ModuleSchema, StatusOptionSchema } from '../legacy/entities.js';
 import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.js';
-import { FleetSnapshotSchema } from '../fleet/entities.js';
+import { FleetFailuresSchema, FleetSetupsSchema, FleetSnapshotSchema } from '../fleet/entities.js';
 
 /**
  * A factory whose result always passes its schema: defaults merged with overrides, then
@@ -273,5 +273,53 @@ export const fixtures = {
       ],
       failures: [],
     },
+  })),
+  /** The fleet.setups answer for setup 101 of fleetSnapshot. */
+  fleetSetups: factory(FleetSetupsSchema, () => ({
+    state: 'ready',
+    takenAt: NOW,
+    ageSeconds: 12,
+    refreshing: false,
+    progress: { read: 1, total: 1 },
+    error: null,
+    setups: [
+      {
+        setupId: 101,
+        clientName: 'acme foods',
+        isNewClient: true,
+        rows: [{ retailerId: 4, retailerName: 'Amazon', status: 'IN_PROGRESS', stepName: 'sti' }],
+        forecast: {
+          setupId: 101,
+          clientName: 'acme foods',
+          state: 'running',
+          liveBy: null,
+          failedStep: null,
+          slow: [],
+          unmeasured: ['sti'],
+        },
+      },
+    ],
+    missing: [],
+  })),
+  /** The fleet.failures answer of a fleet with one failed setup × retailer. */
+  fleetFailures: factory(FleetFailuresSchema, () => ({
+    state: 'ready',
+    takenAt: NOW,
+    ageSeconds: 12,
+    refreshing: false,
+    progress: { read: 1, total: 1 },
+    error: null,
+    steps: ['crawling', 'sti'],
+    failures: [
+      {
+        setupId: 102,
+        clientName: 'birch goods',
+        retailerId: 4,
+        retailerName: 'Amazon',
+        stepName: 'sti',
+        message: 'STI job timed out',
+        failedAt: NOW,
+      },
+    ],
   })),
 };

@@ -19,6 +19,8 @@ const exampleResponses: Readonly<Record<string, unknown>> = {
   'session.getAuthUrl': 'http://localhost:4010/oidc/auth?client_id=onboarding-console',
   'session.logout': 'http://localhost:4010/oidc/session/end',
   'fleet.snapshot': fixtures.fleetSnapshot(),
+  'fleet.setups': fixtures.fleetSetups(),
+  'fleet.failures': fixtures.fleetFailures(),
   'rem_omni.getRetailers': { data: [fixtures.retailerGroup()] },
   'rem_omni.allSetup': [fixtures.setupRow()],
   'rem_omni.browseNodes': fixtures.browseNodesResponse(),
