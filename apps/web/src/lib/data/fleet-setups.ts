@@ -1,0 +1,47 @@
+import { fleetOps, type FleetSetups } from '@onboarding/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../api-client';
+import { fleetFlowQuery } from '../fleet-flow';
+import { queryKeyOf } from '../query-keys';
+
+/**
+ * GET /api/fleet/setups?flow=…&setupIds=…: setups by id from the fleet snapshot (each retailer's
+ * row and the forecast), in the order asked; at most FLEET_SETUPS_MAX ids a call.
+ */
+function fetchFleetSetups(
+  productId: number | null,
+  setupIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<FleetSetups> {
+  return call(
+    fleetOps.setups,
+    { query: { ...fleetFlowQuery(productId), setupIds: setupIds.join(',') } },
+    { signal },
+  );
+}
+
+/**
+ * `snapshotAt`: when the snapshot the ids came from was taken; a newer snapshot asks again.
+ */
+export const fleetSetupsQuery = (
+  productId: number | null,
+  setupIds: readonly number[],
+  snapshotAt: string | null,
+) =>
+  queryOptions({
+    queryKey: queryKeyOf(fleetOps.setups, productId, setupIds.join(','), snapshotAt),
+    queryFn: ({ signal }) => fetchFleetSetups(productId, setupIds, signal),
+  });
+
+/** Setups of one flow by id (none asked while the list is empty); the last page stays shown. */
+export function useFleetSetups(
+  productId: number | null,
+  setupIds: readonly number[],
+  snapshotAt: string | null,
+) {
+  return useQuery({
+    ...fleetSetupsQuery(productId, setupIds, snapshotAt),
+    enabled: setupIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
