@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FleetFailures, FleetSetups, FleetSnapshot, SetupRow } from '@onboarding/contracts';
 import { type Browser, freePort, signIn, waitFor } from '@onboarding/test-support';
@@ -14,6 +16,23 @@ const CL = `${SNAPSHOT}?flow=rem_omni`;
 
 interface Engine {
   failStep(key: { setupId: number; retailerId: number }, step: string, message: string): void;
+}
+
+/** A GET as it goes over the wire: no Accept-Encoding unless given, the body not decoded. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 /** A row of a setup whose every row is completed. */
@@ -350,6 +369,30 @@ describe('the fleet snapshot, against the sandbox', () => {
         message: 'failed for the failures list',
       }),
     );
+  });
+
+  it('sends a large fleet answer compressed to a client that accepts gzip or br, plain to one that accepts neither', async () => {
+    await waitFor(async () => ((await snapshot()).state === 'ready' ? true : undefined));
+    const cookie = browser.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const url = `${gw.url}${CL}`;
+    const plain = await rawGet(url, { cookie });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answer = JSON.parse(plain.body.toString()) as FleetSnapshot;
+    expect(plain.body.length).toBeGreaterThan(10_000);
+    for (const [accept, encoding, decode] of [
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+    ] as const) {
+      const res = await rawGet(url, { cookie, 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(res.body.length).toBeLessThan(plain.body.length / 4);
+      const decoded = JSON.parse(decode(res.body).toString()) as FleetSnapshot;
+      expect(decoded.takenAt).toBe(answer.takenAt);
+      expect(decoded.metrics).toEqual(answer.metrics);
+    }
   });
 });
 

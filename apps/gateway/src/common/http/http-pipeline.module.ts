@@ -4,6 +4,7 @@ import { METRICS_PATH } from '../../metrics/metrics.controller.js';
 import { MetricsNotServedHereMiddleware } from '../../metrics/metrics-not-served-here.middleware.js';
 import { RequestMetricsMiddleware } from '../../metrics/request-metrics.middleware.js';
 import { HttpLoggerMiddleware } from '../logging/logger.js';
+import { CompressionMiddleware } from './compression.middleware.js';
 import { JsonBodyMiddleware } from './json-body.middleware.js';
 import { PrototypePollutionMiddleware } from './prototype-pollution.middleware.js';
 import { SecurityHeadersMiddleware } from './security-headers.middleware.js';
@@ -23,6 +24,8 @@ export class HttpPipelineModule implements NestModule {
       .forRoutes('/');
     consumer.apply(MetricsNotServedHereMiddleware).forRoutes(METRICS_PATH); // METRICS_PORT only
     consumer.apply(WebAppMiddleware, JsonBodyMiddleware).forRoutes('/');
-    consumer.apply(PrototypePollutionMiddleware, SessionMiddleware).forRoutes('api');
+    consumer
+      .apply(CompressionMiddleware, PrototypePollutionMiddleware, SessionMiddleware)
+      .forRoutes('api');
   }
 }
