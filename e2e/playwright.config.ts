@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  forbidOnly: !!process.env.CI,
+  // Always: the real CI sets no CI variable, and a stray .only must fail there too.
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTeardown: './support/global-teardown.ts',
