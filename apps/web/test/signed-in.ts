@@ -1,11 +1,12 @@
-import { remOmniOps, sessionOps } from '@onboarding/contracts';
+import { fleetOps, remOmniOps, sessionOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { FakeGateway } from './fake-gateway';
+import { fleetSetupsFrom, NO_SNAPSHOT } from './fleet';
 
 export const OPERATOR = 'operator@example.com';
 export const DASHBOARD = 'http://dashboards.test';
 
-/** A gateway with a signed-in operator and the seeded retailers. */
+/** A gateway with a signed-in operator, the seeded retailers, and no fleet snapshot yet. */
 export function signedInGateway(): FakeGateway {
   return new FakeGateway()
     .on(
@@ -28,5 +29,6 @@ export function signedInGateway(): FakeGateway {
       ],
     })
     .on(remOmniOps.allSetup, [])
-    .on(remOmniOps.browseNodes, fixtures.browseNodesResponse());
+    .on(remOmniOps.browseNodes, fixtures.browseNodesResponse())
+    .on(fleetOps.setups, fleetSetupsFrom([], NO_SNAPSHOT));
 }

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { stepLabel, type Step, type WorkflowResponse } from '@onboarding/contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
-import { expectedLive, formatDuration, type StepEstimate } from '../utils/expected-live';
+import { formatDuration } from '../utils/duration';
+import { expectedLive, type StepEstimate } from '../utils/expected-live';
 
 function overdueText(step: StepEstimate, retailerNames: ReadonlyMap<number, string> | undefined) {
   const retailer =
@@ -19,10 +20,13 @@ function overdueText(step: StepEstimate, retailerNames: ReadonlyMap<number, stri
  * expected execution times and the workflow; steps running past their expected time are overdue.
  */
 export function ExpectedLivePanel({
+  showDate = true,
   steps,
   workflow,
   retailerNames,
 }: {
+  /** False while the fleet snapshot's forecast gives the date (issue 32): one date a page. */
+  showDate?: boolean;
   steps: readonly Step[];
   workflow: WorkflowResponse;
   retailerNames: ReadonlyMap<number, string> | undefined;
@@ -45,7 +49,7 @@ export function ExpectedLivePanel({
   }
   return (
     <Box aria-label="Expected live" role="group" sx={{ display: 'grid', gap: 1, mb: 2 }}>
-      <Typography>{text}</Typography>
+      {showDate ? <Typography>{text}</Typography> : null}
       {estimate.overdueSteps.map((step) => (
         <Alert key={`${step.retailerId ?? 0}-${step.stepName}`} severity="warning">
           {overdueText(step, retailerNames)}

@@ -17,6 +17,7 @@ import { useErrorNotification } from '@/lib/use-error-notification';
 import { ClientDetails } from './client-details';
 import { FlowLoadError } from './error-alert';
 import { WorkflowSections } from './workflow-sections';
+import { useSetupForecast } from '../hooks/use-setup-forecast';
 import { BrowseNodeCards } from './browse-node-cards';
 
 /**
@@ -38,6 +39,7 @@ export function SetupDetailsPage({
   const { productId } = flow;
   const product = useProductDetails(productId);
   const productSteps = useStepList(productId);
+  const forecast = useSetupForecast(flow, setupId, workflow.data);
   useErrorNotification(product.error, productId !== null);
   useErrorNotification(productSteps.error, productId !== null);
   useTitleSubject(details.data?.clientDetails.clientName);
@@ -73,6 +75,7 @@ export function SetupDetailsPage({
       <WorkflowSections
         flow={flow}
         workflow={workflow}
+        forecast={forecast}
         productSteps={productSteps.data}
         retailerNames={retailers.data}
       />

@@ -33,6 +33,7 @@ import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../uti
 import { allSetupBody, readListParams } from '../utils/list-params';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useLastPage } from '../hooks/use-last-page';
+import { useListForecasts } from '../hooks/use-list-forecasts';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { FlowLoadError } from './error-alert';
 import { ListToolbar } from './list-toolbar';
@@ -104,6 +105,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const setups = useSetupPage(flow, body, liveInterval);
 
   const groups = useMemo(() => groupSetups(setups.data ?? []), [setups.data]);
+  const forecasts = useListForecasts(flow, groups, !!setups.data && !setups.isPlaceholderData);
   const pageCount = Math.ceil(totalRecords(setups.data ?? []) / PAGE_SIZE);
   // ?page=99: the page answered empty, so the table makes way for the way back.
   const pastTheEnd = params.page > 1 && !setups.isPlaceholderData && setups.data?.length === 0;
@@ -221,6 +223,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
               flow={flow}
               productPath={product.data?.productPath}
               groups={groups}
+              forecasts={forecasts}
               page={params.page}
               loading={setups.isPending}
               retailerNames={retailers.data}

@@ -15,7 +15,9 @@ import {
   setupKind,
   type SetupGroup,
 } from '../utils/group-setups';
+import type { ForecastLine } from '../utils/forecast-text';
 import { setupStatusLook } from '../utils/status';
+import { ForecastLines } from './forecast-lines';
 import { RowActionsMenu } from './row-actions-menu';
 import { SetupBrowseNodes } from './setup-browse-nodes';
 
@@ -24,6 +26,8 @@ interface Props {
   /** The product's URL path (per-product list), for the client's dashboard link. */
   productPath?: string | undefined;
   groups: readonly SetupGroup[];
+  /** Each running setup's forecast lines, once the fleet snapshot has answered. */
+  forecasts: ReadonlyMap<number, readonly ForecastLine[]>;
   page: number;
   loading: boolean;
   retailerNames: ReadonlyMap<number, string> | undefined;
@@ -66,6 +70,7 @@ export const SetupsTable = memo(function SetupsTable({
   flow,
   productPath,
   groups,
+  forecasts,
   page,
   loading,
   retailerNames,
@@ -127,12 +132,17 @@ export const SetupsTable = memo(function SetupsTable({
         header: 'Client/Prospect Name',
         render: (g) => {
           const href = clientLink(g);
-          return href ? (
-            <Link href={href} target="_blank" rel="noopener noreferrer">
-              {g.clientName}
-            </Link>
-          ) : (
-            g.clientName
+          return (
+            <>
+              {href ? (
+                <Link href={href} target="_blank" rel="noopener noreferrer">
+                  {g.clientName}
+                </Link>
+              ) : (
+                g.clientName
+              )}
+              <ForecastLines lines={forecasts.get(g.setupId) ?? []} small />
+            </>
           );
         },
       },
@@ -183,6 +193,7 @@ export const SetupsTable = memo(function SetupsTable({
       flow,
       page,
       groups,
+      forecasts,
       retailerNames,
       clientLink,
       onOpenActions,

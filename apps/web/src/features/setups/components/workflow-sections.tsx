@@ -6,23 +6,28 @@ import { SectionCard } from '@/lib/section-card';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { timelineGroups } from '../utils/timeline-groups';
 import { FlowLoadError } from './error-alert';
+import type { ForecastLine } from '../utils/forecast-text';
 import { ExpectedLivePanel } from './expected-live-panel';
+import { ForecastLines } from './forecast-lines';
 import { UpdatedAgo } from './updated-ago';
 
 const TIMELINE_HEIGHT = 440;
 
 /**
- * The setup details page's Workflow Status (the live workflow, with the expected-live panel when
- * the product's steps are known) and, once a run is behind it, Workflow Status History.
+ * The setup details page's Workflow Status (the forecast, the live workflow, with the
+ * expected-live panel when the product's steps are known) and, once a run is behind it, Workflow Status History.
  */
 export function WorkflowSections({
   flow,
   workflow,
+  forecast,
   productSteps,
   retailerNames,
 }: {
   flow: SetupFlow;
   workflow: UseQueryResult<WorkflowResponse>;
+  /** The fleet snapshot's forecast of the setup (hooks/use-setup-forecast.ts). */
+  forecast: readonly ForecastLine[];
   /** The product's steps (per-product flow only): their expected times say when it goes live. */
   productSteps: readonly Step[] | undefined;
   retailerNames: ReadonlyMap<number, string> | undefined;
@@ -40,8 +45,11 @@ export function WorkflowSections({
         {workflow.isError ? (
           <FlowLoadError flow={flow} query={workflow} what="workflow status" />
         ) : null}
+        <ForecastLines lines={forecast} />
+        {/* The forecast's date is the page's one: the panel then keeps only its overdue steps. */}
         {workflow.data && productSteps ? (
           <ExpectedLivePanel
+            showDate={forecast.length === 0}
             steps={productSteps}
             workflow={workflow.data}
             retailerNames={retailerNames}

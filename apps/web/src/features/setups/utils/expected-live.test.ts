@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fixtures } from '@onboarding/contracts/testing';
-import { expectedLive, formatDuration } from './expected-live';
+import { formatDuration } from './duration';
+import { expectedLive } from './expected-live';
 
 const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
 const ms = (hhmm: string) => Date.parse(at(hhmm));

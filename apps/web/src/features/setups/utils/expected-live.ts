@@ -18,8 +18,7 @@
  * - With no workflow entries yet, the product's steps are estimated from now, in step order.
  */
 import type { Step, WorkflowEntry } from '@onboarding/contracts';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from './duration';
 
 type StepTiming = Pick<Step, 'stepName' | 'stepOrder' | 'expectedExecutionTime'>;
 type Entry = Pick<WorkflowEntry, 'stepName' | 'status' | 'retailerId' | 'updatedat'>;
@@ -264,15 +263,4 @@ export function expectedLive({
     steps: all,
     overdueSteps,
   };
-}
-
-/** A duration for people: `45 min`, `2 h 5 min`, `3 d 4 h`. Under a minute counts as 1 min. */
-export function formatDuration(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / MINUTE_MS));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const mins = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
-  return `${mins} min`;
 }
