@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FleetSnapshot } from '@onboarding/contracts';
 import { type RedisServer, redisCommand, signIn, waitFor } from '@onboarding/test-support';
+import { pino } from 'pino';
+import { RedisConnection } from '../src/common/redis/redis-connection.js';
+import { RedisFleetStore } from '../src/fleet/fleet-store.js';
 import { CountingProxy } from './support/counting-proxy.js';
 import type { SpawnedGateway } from './support/gateway.js';
 import type { RunningSandbox } from './support/sandbox.js';
@@ -65,4 +68,30 @@ describe('the fleet snapshot in Redis, shared by two gateway processes', () => {
     expect(await integer(redisCommand(redis.port, 'EXISTS', 'onboarding:fleet:lock'))).toBe(0);
     sandbox.faults.clear();
   }, 60_000);
+
+  it('keeps the setups changed through any process until a refresh has read them, those noted since included', async () => {
+    const logger = pino({ level: 'silent' });
+    const one = new RedisConnection(redis.url, logger, 800).start();
+    const other = new RedisConnection(redis.url, logger, 800).start();
+    try {
+      for (const c of [one, other])
+        await waitFor(() =>
+          c.ping().then(
+            () => true,
+            () => undefined,
+          ),
+        );
+      // A write passed on by one process; the refresh runs in the other.
+      await new RedisFleetStore(one).touch([11, 12]);
+      const refresher = new RedisFleetStore(other);
+      const read = await refresher.touched();
+      expect(read.sort()).toEqual([11, 12]);
+      await new RedisFleetStore(one).touch([13]); // while that refresh reads
+      await refresher.untouch(read);
+      expect(await refresher.touched()).toEqual([13]);
+    } finally {
+      await one.close();
+      await other.close();
+    }
+  });
 });

@@ -30,8 +30,6 @@ type SetupRead = [
   setupId: number,
   /** Its rows' retailer, status and step: a change means its workflow is read again. */
   signature: string,
-  /** A row still moving (not COMPLETED or FAILED): read again on every refresh. */
-  moving: boolean,
   facts: SetupFacts | null,
 ];
 
@@ -50,7 +48,7 @@ interface FlowRead {
  * The shape of the facts a refresh keeps: a state of another shape (saved in Redis by an older
  * gateway) is read afresh rather than trusted, since its setups' facts would miss fields.
  */
-const STATE_FORMAT = 2;
+const STATE_FORMAT = 3;
 
 /** Everything a refresh read: plain data, so Redis can hold it for the next refresh. */
 export interface FleetState {
@@ -73,11 +71,9 @@ export interface ReadCalls {
 export const flowKey = (productId: number | null) =>
   productId === null ? 'rem_omni' : `meta:${productId}`;
 
-const TERMINAL_ROW_STATUSES = new Set(['COMPLETED', 'FAILED']);
-
 /**
- * Reads the fleet: each flow's every allSetup page, then the workflow of each setup whose rows
- * changed since `previous` or are still moving; the others keep their facts. At most
+ * Reads the fleet: each flow's every allSetup page, then the workflow of each setup that is new,
+ * whose rows changed since `previous`, or that `reread` names; the others keep their facts. At most
  * `concurrency` calls run at once (a cockatiel bulkhead); the first failure fails the whole
  * read, so a half-read fleet never replaces a whole one.
  */
@@ -86,6 +82,8 @@ export async function readFleet(
   options: {
     concurrency: number;
     previous: FleetState | null;
+    /** Setups to read whatever their rows say: those an operator changed through the console. */
+    reread?: ReadonlySet<number>;
     onProgress?: (progress: Progress) => void;
     now?: () => number;
   },
@@ -141,7 +139,12 @@ export async function readFleet(
     }),
   );
 
-  // The setups to read again: new ones, changed ones, and those still moving.
+  // The setups to read again: new ones, changed ones, and those asked for. Every workflow
+  // transition sets its row to the step and its status (setRow in apps/sandbox/src/workflow/
+  // engine.ts), so an unchanged row is an unchanged workflow, save a change that ends where it
+  // began between two reads (a run restarted before its first step began, a re-trigger that failed
+  // again at the same step): a row has no update time to tell (SetupRowSchema). Those made through
+  // the console come as `reread`; one made elsewhere is read at the setup's next row change.
   const previous = options.previous?.format === STATE_FORMAT ? options.previous.flows : [];
   const before = new Map(previous.map((f) => [f.key, new Map(f.setups.map((s) => [s[0], s]))]));
   const plans = listed.map((f) => {
@@ -154,10 +157,9 @@ export async function readFleet(
           .map((r) => `${r.retailerId}:${r.status}:${r.stepName ?? ''}`)
           .sort()
           .join(',');
-        const moving = rows.some((r) => !TERMINAL_ROW_STATUSES.has(r.status));
         const last = before.get(f.key)?.get(setupId);
-        const keep = last && last[1] === signature && !last[2] ? last[3] : undefined;
-        return { setupId, signature, moving, keep };
+        const same = last && last[1] === signature && !options.reread?.has(setupId);
+        return { setupId, signature, keep: same ? last[2] : undefined };
       }),
     };
   });
@@ -171,8 +173,8 @@ export async function readFleet(
     plans.map(async (f): Promise<FlowRead> => {
       const op = f.productId === null ? remOmniOps.worflowData : metaOps.workflowData;
       const setups = await Promise.all(
-        f.setups.map(async ({ setupId, signature, moving, keep }): Promise<SetupRead> => {
-          if (keep !== undefined) return [setupId, signature, moving, keep];
+        f.setups.map(async ({ setupId, signature, keep }): Promise<SetupRead> => {
+          if (keep !== undefined) return [setupId, signature, keep];
           const facts = await failFast(
             call(op, { body: { setupId } }, 'workflows').then(
               (workflow) => workflowFacts(workflow),
@@ -185,7 +187,7 @@ export async function readFleet(
           );
           progress.read += 1;
           options.onProgress?.({ ...progress });
-          return [setupId, signature, moving, facts];
+          return [setupId, signature, facts];
         }),
       );
       return {

@@ -47,6 +47,12 @@ export interface FleetStore {
   save(state: FleetState, published: Published, progress: Progress): Promise<void>;
   /** The refresh lock, or null when another process holds it. */
   lock(ttlMs: number): Promise<FleetLock | null>;
+  /** Notes setups an operator changed through the console: the next refresh reads them. */
+  touch(setupIds: readonly number[]): Promise<void>;
+  /** The setups noted since the last complete refresh. */
+  touched(): Promise<number[]>;
+  /** Forgets setups a complete refresh has read (those noted since stay). */
+  untouch(setupIds: readonly number[]): Promise<void>;
 }
 
 const EMPTY_STATUS: FleetStatus = {
@@ -60,6 +66,7 @@ export class MemoryFleetStore implements FleetStore {
   private current: FleetStatus = EMPTY_STATUS;
   private snapshot: { state: FleetState; published: Published } | null = null;
   private locked = false;
+  private readonly changed = new Set<number>();
 
   status = () => Promise.resolve(this.current);
   setStatus(patch: Partial<FleetStatus>) {
@@ -84,6 +91,15 @@ export class MemoryFleetStore implements FleetStore {
       },
     });
   }
+  touch(setupIds: readonly number[]) {
+    for (const id of setupIds) this.changed.add(id);
+    return Promise.resolve();
+  }
+  touched = () => Promise.resolve([...this.changed]);
+  untouch(setupIds: readonly number[]) {
+    for (const id of setupIds) this.changed.delete(id);
+    return Promise.resolve();
+  }
 }
 
 const KEY = {
@@ -91,6 +107,7 @@ const KEY = {
   published: 'onboarding:fleet:published',
   state: 'onboarding:fleet:state',
   lock: 'onboarding:fleet:lock',
+  touched: 'onboarding:fleet:touched',
 };
 
 // The lock's own token only: a process whose lock expired and was taken must not end the other's.
@@ -154,5 +171,19 @@ export class RedisFleetStore implements FleetStore {
         await this.redis.command(['EVAL', RELEASE, '1', KEY.lock, token]);
       },
     };
+  }
+
+  // A set shared by every process: a write one process passed on is read by whichever refreshes.
+  async touch(setupIds: readonly number[]): Promise<void> {
+    if (setupIds.length) await this.redis.command(['SADD', KEY.touched, ...setupIds.map(String)]);
+  }
+
+  async touched(): Promise<number[]> {
+    const members = await this.redis.command(['SMEMBERS', KEY.touched]);
+    return Array.isArray(members) ? members.map(Number).filter(Number.isSafeInteger) : [];
+  }
+
+  async untouch(setupIds: readonly number[]): Promise<void> {
+    if (setupIds.length) await this.redis.command(['SREM', KEY.touched, ...setupIds.map(String)]);
   }
 }

@@ -107,6 +107,16 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
     if (first) void this.tick();
   }
 
+  /**
+   * An operator changed these setups through the console: the next refresh reads their workflows
+   * even if their rows read as before (fleet-reader.ts says when that happens). Never throws.
+   */
+  async noteChange(setupIds: readonly number[]): Promise<void> {
+    await this.store.touch(setupIds).catch((err: unknown) => {
+      this.log.warn({ err, setupIds }, 'fleet snapshot could not note a changed setup');
+    });
+  }
+
   /** Refreshes when operators are about and the snapshot is due; never throws. */
   private async tick(): Promise<void> {
     const period = this.config.fleet.refreshMs;
@@ -145,6 +155,7 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       await heartbeat();
       const previous = await this.store.state();
+      const touched = await this.store.touched();
       const requestId = `fleet-${randomUUID()}`;
       const { state, calls } = await readFleet(
         (op, request) =>
@@ -152,6 +163,7 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
         {
           concurrency: this.config.fleet.concurrency,
           previous,
+          reread: new Set(touched),
           onProgress: (p) => {
             progress = p;
             if (Date.now() - beat >= HEARTBEAT_MS) void heartbeat().catch(() => undefined);
@@ -159,6 +171,7 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
         },
       );
       await this.store.save(state, publish(state), progress);
+      await this.store.untouch(touched);
       await this.store.setStatus({ refreshingUntil: 0 });
       const report = { calls, ms: Date.now() - started };
       this.lastRefresh = report;
@@ -256,7 +269,7 @@ function publish(state: FleetState): Published {
         f.key,
         flowMetrics({
           rows: f.rows,
-          facts: new Map(f.setups.flatMap(([id, , , facts]) => (facts ? [[id, facts]] : []))),
+          facts: new Map(f.setups.flatMap(([id, , facts]) => (facts ? [[id, facts]] : []))),
           steps: f.steps,
           now: state.takenAt,
         }),
