@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   categoryAnalyticsOps,
+  fleetOps,
   PAGE_SIZE,
   remOmniOps,
   SETUP_STATUS,
@@ -48,7 +49,14 @@ function rows(): SetupRow[] {
 function renderListReaders() {
   const gateway = signedInGateway()
     .on(remOmniOps.allSetup, rows())
-    .on(remOmniOps.worflowData, fixtures.workflowResponse())
+    .on(
+      fleetOps.failures,
+      fixtures.fleetFailures({
+        failures: [
+          { ...fixtures.fleetFailures().failures[0]!, setupId: 1, clientName: 'acme foods' },
+        ],
+      }),
+    )
     .on(remOmniOps.reTrigger, { message: 'Re-triggered' })
     .on(remOmniOps.refreshData, { message: 'Refreshing' })
     .on(categoryAnalyticsOps.clients, [])
@@ -90,7 +98,7 @@ describe('the setups list cache after an action', () => {
     const { result, queryClient } = renderListReaders();
     await waitFor(() => {
       expect(result.current.page.data).toHaveLength(2);
-      expect(result.current.board.data?.failed).toHaveLength(1);
+      expect(result.current.board.data?.failures).toHaveLength(1);
       expect(result.current.candidates).toEqual([
         { clientId: 5001, name: 'acme foods', kind: 'prospect' },
       ]);
@@ -121,22 +129,23 @@ describe('the setups list cache after an action', () => {
     const { result, gateway } = renderListReaders();
     await waitFor(() => {
       expect(result.current.page.data).toHaveLength(2);
-      expect(result.current.board.data?.failed).toHaveLength(1);
+      expect(result.current.board.data?.failures).toHaveLength(1);
       expect(result.current.candidates).toHaveLength(1);
     });
-    // The page, then every page once for the board and once for the candidates.
-    expect(gateway.bodiesOf(remOmniOps.allSetup)).toHaveLength(3);
+    // The page, and every page once for the candidates; the board reads the fleet snapshot.
+    expect(gateway.bodiesOf(remOmniOps.allSetup)).toHaveLength(2);
+    expect(gateway.callsTo(fleetOps.failures)).toHaveLength(1);
 
     const completed = result.current.page.data![1]!;
     await act(() => result.current.refresh.mutateAsync(completed));
 
-    await waitFor(() => expect(gateway.bodiesOf(remOmniOps.allSetup)).toHaveLength(6));
-    expect(gateway.bodiesOf(remOmniOps.allSetup).slice(3)).toEqual(
+    await waitFor(() => expect(gateway.bodiesOf(remOmniOps.allSetup)).toHaveLength(4));
+    expect(gateway.bodiesOf(remOmniOps.allSetup).slice(2)).toEqual(
       expect.arrayContaining([
         { searchText: '', limit: PAGE_SIZE, offset: 0 },
         { searchText: '', limit: 100, offset: 0 },
-        { searchText: '', limit: 100, offset: 0 },
       ]),
     );
+    await waitFor(() => expect(gateway.callsTo(fleetOps.failures)).toHaveLength(2));
   });
 });

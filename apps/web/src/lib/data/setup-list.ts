@@ -20,7 +20,7 @@ export function setupListKeys(flow: SetupFlow) {
     /** Pages of rows (`SetupRow[]`), one per body. */
     pages: flow.key('setupList', 'pages'),
     page: (body: SetupPageBody) => flow.key('setupList', 'pages', body),
-    /** The failure board's answer (features/setups/api/failure-board.ts). */
+    /** The failure board's answer (lib/data/fleet-failures.ts). */
     failureBoard: flow.key('setupList', 'failureBoard'),
     /** The prospects a new name is compared with (features/setup-form/api/name-candidates.ts). */
     prospects: flow.key('setupList', 'prospects'),

@@ -22,7 +22,7 @@ export function isWorkflowRunning(entries: readonly WorkflowEntry[]): boolean {
   return entries.some((e) => !TERMINAL_STEP_STATUSES.includes(e.status.toLowerCase()));
 }
 
-export const workflowDataQuery = (flow: SetupFlow, setupId: number) =>
+const workflowDataQuery = (flow: SetupFlow, setupId: number) =>
   queryOptions({
     queryKey: flow.key('workflowData', setupId),
     queryFn: ({ signal }) => fetchWorkflowData(flow, setupId, signal),

@@ -1,80 +1,77 @@
-import type { SetupRow, WorkflowEntry } from '@onboarding/contracts';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FleetFailure, SetupRow } from '@onboarding/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import pLimit from 'p-limit';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { BULK_CONCURRENCY } from '@/lib/bulk-run';
-import { fetchEveryPage } from '@/lib/data/every-page';
-import { setupListKeys } from '@/lib/data/setup-list';
-import { workflowDataQuery } from '@/lib/data/workflow-data';
+import { fleetFailuresQuery } from '@/lib/data/fleet-failures';
+import { fetchSetupPage } from '@/lib/data/setup-list';
 import type { SetupFlow } from '@/lib/setup-flow';
-import type { WalkProgress } from '@/lib/walk-pages';
-import { isFailed } from '../utils/group-setups';
+import { rowKey } from '../utils/bulk-plan';
 
-export interface FailureBoardData {
-  failed: SetupRow[];
-  /** Each failed setup's current workflow, where it could be read. */
-  workflows: ReadonlyMap<number, readonly WorkflowEntry[]>;
-  /** Setups whose workflow could not be read: their rows are listed without a message. */
-  unreadable: number;
-}
+/** The largest page allSetup serves: a client's setups in one call. */
+const CLIENT_PAGE = 100;
 
-export type BoardProgress =
-  ({ phase: 'setups' } & WalkProgress) | { phase: 'workflows'; read: number; total: number };
+/** Rows re-triggered from this tab, by rowKey: when (ms since the epoch). */
+type ReTriggered = ReadonlyMap<string, number>;
 
-async function loadBoard(
-  queryClient: QueryClient,
-  flow: SetupFlow,
-  onProgress: (progress: BoardProgress) => void,
-  signal: AbortSignal,
-): Promise<FailureBoardData> {
-  const rows = await fetchEveryPage(
-    flow,
-    '',
-    (_page, progress) => onProgress({ phase: 'setups', ...progress }),
-    signal,
-  );
-  const failed = rows.filter(isFailed);
-  const setupIds = [...new Set(failed.map((r) => r.setupId))];
-  const workflows = new Map<number, readonly WorkflowEntry[]>();
-  let read = 0;
-  let unreadable = 0;
-  onProgress({ phase: 'workflows', read, total: setupIds.length });
-  // The same cache entries as the details screen; a few at a time, not one burst per setup.
-  const limit = pLimit(BULK_CONCURRENCY);
-  await Promise.all(
-    setupIds.map((setupId) =>
-      limit(async () => {
-        if (signal.aborted) return;
-        try {
-          const data = await queryClient.fetchQuery(workflowDataQuery(flow, setupId));
-          workflows.set(setupId, data.currentWorkflow);
-        } catch {
-          unreadable += 1;
-        }
-        read += 1;
-        onProgress({ phase: 'workflows', read, total: setupIds.length });
-      }),
-    ),
-  );
-  return { failed, workflows, unreadable };
-}
-
-/** Under the list's key, apart from its pages: whatever reloads the list reloads the board. */
-const failureBoardQuery = (
-  queryClient: QueryClient,
-  flow: SetupFlow,
-  onProgress: (progress: BoardProgress) => void,
-) =>
-  queryOptions({
-    queryKey: setupListKeys(flow).failureBoard,
-    queryFn: ({ signal }) => loadBoard(queryClient, flow, onProgress, signal),
-    staleTime: 30_000,
+const reTriggeredQuery = (flow: SetupFlow) =>
+  queryOptions<ReTriggered>({
+    queryKey: flow.key('failureBoard', 'reTriggered'),
+    queryFn: () => new Map(),
+    staleTime: Infinity,
+    gcTime: Infinity,
   });
 
-/** Every FAILED row of the flow's setups, with their workflows, and how far the reading got. */
+/** Remembers rows re-triggered now: the board leaves them out until a newer snapshot. */
+export function markReTriggered(
+  queryClient: QueryClient,
+  flow: SetupFlow,
+  row: Pick<SetupRow, 'setupId' | 'retailerId'>,
+): void {
+  queryClient.setQueryData(reTriggeredQuery(flow).queryKey, (marks) =>
+    new Map(marks).set(rowKey(row), Date.now()),
+  );
+}
+
+/**
+ * The flow's FAILED rows from the gateway's fleet snapshot, polled while the board is shown,
+ * less the rows re-triggered since that snapshot was taken (it still has them failed).
+ */
 export function useFailureBoard(flow: SetupFlow) {
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<BoardProgress | null>(null);
-  const board = useQuery(failureBoardQuery(queryClient, flow, setProgress));
-  return { board, progress };
+  const board = useQuery(fleetFailuresQuery(flow));
+  const marks = useQuery(reTriggeredQuery(flow)).data;
+  const failures = useMemo(() => {
+    const data = board.data;
+    if (!data || !marks?.size) return data?.failures;
+    const takenAt = data.takenAt === null ? 0 : Date.parse(data.takenAt);
+    return data.failures.filter((f) => !((marks.get(rowKey(f)) ?? -1) >= takenAt));
+  }, [board.data, marks]);
+  return { board, failures };
+}
+
+/**
+ * The list's own rows of these failures, as a re-trigger sends them (the snapshot keeps no
+ * client id nor ML flag), read now: one search per client, a few at a time. A row the list no
+ * longer has is left out; its current status says whether it is still FAILED.
+ */
+export async function currentRowsOf(
+  flow: SetupFlow,
+  failures: readonly FleetFailure[],
+): Promise<{ rows: SetupRow[]; gone: FleetFailure[] }> {
+  const limit = pLimit(BULK_CONCURRENCY);
+  const clients = [...new Set(failures.map((f) => f.clientName))];
+  const pages = await Promise.all(
+    clients.map((searchText) =>
+      limit(() => fetchSetupPage(flow, { searchText, limit: CLIENT_PAGE, offset: 0 })),
+    ),
+  );
+  const byKey = new Map(pages.flat().map((r) => [rowKey(r), r]));
+  const rows: SetupRow[] = [];
+  const gone: FleetFailure[] = [];
+  for (const f of failures) {
+    const row = byKey.get(rowKey(f));
+    if (row) rows.push(row);
+    else gone.push(f);
+  }
+  return { rows, gone };
 }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
-import { metaOps, productRegisterOps, remOmniOps, type SetupRow } from '@onboarding/contracts';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  fleetOps,
+  metaOps,
+  productRegisterOps,
+  remOmniOps,
+  type FleetFailure,
+  type FleetFailures,
+  type SetupRow,
+} from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, failure, type GatewayRequest } from '@test/fake-gateway';
@@ -7,6 +15,7 @@ import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { setupRows } from '@test/setups';
 import { signedInGateway } from '@test/signed-in';
+import { formatDateTime } from '@/lib/format-date';
 
 screenTestHooks();
 
@@ -39,28 +48,35 @@ function paged(rows: SetupRow[]) {
   };
 }
 
-function workflowOf(req: GatewayRequest) {
-  const { setupId } = req.body as { setupId: number };
-  const step = setupId <= 6 ? 'sti' : setupId === 7 ? 'ncs_client_db_setup' : 'analytics';
-  const message = setupId <= 4 ? 'STI rejected the taxonomy' : 'Quota exceeded';
-  return fixtures.workflowResponse({
-    currentWorkflow: [
-      fixtures.workflowEntry({
-        stepName: step,
-        status: 'failed',
-        retailerId: 4,
-        updatedat: at(`1${setupId % 10}:00`),
-        statusPayload: JSON.stringify({ state: 'ERROR', message }),
-      }),
-    ],
-    historyWorkflow: [],
+/** The failed rows as the fleet snapshot lists them, each with its step's message and time. */
+function failuresOf(rows: SetupRow[]): FleetFailure[] {
+  return rows
+    .filter((r) => r.status === 'FAILED')
+    .map((r) => ({
+      setupId: r.setupId,
+      clientName: r.clientName,
+      retailerId: r.retailerId,
+      retailerName: null,
+      stepName: r.stepName,
+      message: r.setupId <= 4 ? 'STI rejected the taxonomy' : 'Quota exceeded',
+      failedAt: at(`1${r.setupId % 10}:00`),
+    }));
+}
+
+/** The fleet.failures answer: a snapshot taken 12 s ago. */
+function snapshot(fields: Partial<FleetFailures> = {}): FleetFailures {
+  return fixtures.fleetFailures({
+    takenAt: new Date(Date.now() - 12_000).toISOString(),
+    ageSeconds: 12,
+    steps: ['sti', 'ncs_client_db_setup', 'analytics'],
+    failures: failuresOf(allRows()),
+    ...fields,
   });
 }
 
-function board() {
-  return signedInGateway()
-    .on(remOmniOps.allSetup, paged(allRows()))
-    .on(remOmniOps.worflowData, workflowOf);
+/** allSetup serves the list rows a re-trigger sends (the snapshot lacks the client id, ML flag). */
+function board(answer: () => FleetFailures = () => snapshot()) {
+  return signedInGateway().on(remOmniOps.allSetup, paged(allRows())).on(fleetOps.failures, answer);
 }
 
 async function openBoard(gateway = board()) {
@@ -71,13 +87,12 @@ async function openBoard(gateway = board()) {
 }
 
 describe('failure board', () => {
-  it('reads every page and groups the FAILED rows by step, then by failure message', async () => {
+  it("reads the fleet snapshot's failures and groups them by step, then by failure message", async () => {
     const { app, gateway, section } = await openBoard();
-    // 30 setups read 100 at a time: one call, and one workflow read per failed setup.
-    expect(gateway.bodiesOf(remOmniOps.allSetup)).toEqual([
-      { searchText: '', limit: 100, offset: 0 },
-    ]);
-    expect(gateway.callsTo(remOmniOps.worflowData)).toHaveLength(8);
+    // One call for the whole flow; no list page and no workflow read from the browser.
+    expect(gateway.callsTo(fleetOps.failures).map((r) => r.query)).toEqual([{ flow: 'rem_omni' }]);
+    expect(gateway.callsTo(remOmniOps.allSetup)).toHaveLength(0);
+    expect(gateway.callsTo(remOmniOps.worflowData)).toHaveLength(0);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     // Most failures first; equal counts: the newest failure first (analytics failed last).
     expect(headings).toEqual(['STI', 'Analytics', 'NCS Client DB Setup']);
@@ -175,9 +190,8 @@ describe('failure board', () => {
 
   it('keeps the rows sent, with their results, in the dialog while the board reloads', async () => {
     const rows = allRows();
-    const gateway = signedInGateway()
+    const gateway = board()
       .on(remOmniOps.allSetup, paged(rows))
-      .on(remOmniOps.worflowData, workflowOf)
       .on(remOmniOps.reTrigger, (req) => {
         const { setupId } = req.body as { setupId: number };
         const i = rows.findIndex((r) => r.setupId === setupId);
@@ -201,12 +215,13 @@ describe('failure board', () => {
     );
   });
 
-  it('lists rows whose workflow could not be read without a message, and says so', async () => {
-    const gateway = board().on(remOmniOps.worflowData, (req) =>
-      (req.body as { setupId: number }).setupId === 8 ? failure(502, 'down') : workflowOf(req),
+  it('lists rows whose failure carries no message under “No failure message”', async () => {
+    const gateway = board(() =>
+      snapshot({
+        failures: failuresOf(allRows()).map((f) => (f.setupId === 8 ? { ...f, message: null } : f)),
+      }),
     );
     const { app, section } = await openBoard(gateway);
-    expect(screen.getByText(/The workflow of 1 setup could not be read/)).toBeInTheDocument();
     const analytics = section(/^Analytics$/);
     await app.user.click(within(analytics).getByRole('button', { name: 'Analytics' }));
     expect(within(analytics).getByRole('heading', { level: 3 })).toHaveTextContent(
@@ -220,16 +235,112 @@ describe('failure board', () => {
       .on(productRegisterOps.productDetails, {
         productDetails: fixtures.product({ productId: 3, productName: 'Shelf Insights' }),
       })
-      .on(metaOps.allSetup, paged(allRows()))
-      .on(metaOps.workflowData, workflowOf);
+      .on(fleetOps.failures, snapshot());
     renderApp('/product/3/failures', gateway);
     expect(await screen.findByText(/8 failed rows in 8 setups/)).toBeInTheDocument();
     expect(screen.getByText(/Shelf Insights: every failed retailer row/)).toBeInTheDocument();
-    expect(gateway.bodiesOf(metaOps.allSetup)[0]).toEqual({
-      searchText: '',
-      limit: 100,
-      offset: 0,
-      productId: 3,
+    expect(gateway.callsTo(fleetOps.failures).map((r) => r.query)).toEqual([
+      { flow: 'meta', productId: '3' },
+    ]);
+  });
+});
+
+describe('failure board, from the fleet snapshot', () => {
+  it('says how old the snapshot is', async () => {
+    await openBoard();
+    expect(screen.getByText(/^Updated 1[2-4] s ago$/)).toBeInTheDocument();
+  });
+
+  it("shows the gateway's progress while the first snapshot is read, then the failures", async () => {
+    let answer = snapshot({
+      state: 'building',
+      takenAt: null,
+      ageSeconds: null,
+      refreshing: true,
+      progress: { read: 340, total: 512 },
+      failures: [],
     });
+    const gateway = board(() => answer);
+    const app = renderApp('/rem_omni/failures', gateway);
+    expect(
+      await screen.findByText('Reading the fleet: read 340 of 512 workflows'),
+    ).toBeInTheDocument();
+    // Not "no failed rows": nothing is known yet.
+    expect(screen.queryByText(/No failed rows/)).toBeNull();
+    answer = snapshot();
+    await app.user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(/8 failed rows in 8 setups/)).toBeInTheDocument();
+  });
+
+  it("warns that the failures are the last snapshot's when the gateway's refresh failed", async () => {
+    const takenAt = '2026-11-20T09:00:00.000Z';
+    await openBoard(
+      board(() =>
+        snapshot({
+          state: 'stale',
+          takenAt,
+          ageSeconds: 600,
+          error: { message: 'Upstream timed out', at: '2026-11-20T09:05:00.000Z' },
+        }),
+      ),
+    );
+    expect(
+      screen.getByText(
+        `These failures are as read at ${formatDateTime(takenAt)}: the last refresh failed (Upstream timed out).`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Updated 10 min ago$/)).toBeInTheDocument();
+  });
+
+  describe('?step=', () => {
+    const scrolled = jest.fn();
+    beforeEach(() => {
+      Element.prototype.scrollIntoView = scrolled;
+    });
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      scrolled.mockReset();
+    });
+
+    it("opens the named step's group, scrolls to it and focuses it", async () => {
+      renderApp('/rem_omni/failures?step=analytics', board());
+      const toggle = await screen.findByRole('button', { name: 'Analytics' });
+      await waitFor(() => expect(toggle).toHaveFocus());
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'STI' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('says when the named step has no failed row now', async () => {
+      renderApp('/rem_omni/failures?step=crawling', board());
+      expect(await screen.findByText('No row fails at Crawling now.')).toBeInTheDocument();
+    });
+  });
+
+  it('keeps a re-triggered row off the board until a snapshot taken after the re-trigger', async () => {
+    let answer = snapshot();
+    const gateway = board(() => answer).on(remOmniOps.reTrigger, { message: 'ok' });
+    const { app, section } = await openBoard(gateway);
+    await app.user.click(
+      within(section(/^Analytics$/)).getByRole('checkbox', {
+        name: 'Select all 1 rows of Analytics',
+      }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Re-trigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-trigger: 1 row' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Re-trigger 1' }));
+    await screen.findByText(/7 failed rows in 7 setups/);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // The same snapshot again: the row stays off.
+    const calls = gateway.callsTo(fleetOps.failures).length;
+    await app.user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(gateway.callsTo(fleetOps.failures)).toHaveLength(calls + 1));
+    expect(screen.getByText(/7 failed rows in 7 setups/)).toBeInTheDocument();
+
+    // A newer snapshot still has it failed (it failed again): it is back.
+    answer = snapshot({ takenAt: new Date(Date.now() + 1000).toISOString(), ageSeconds: 0 });
+    await app.user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(/8 failed rows in 8 setups/)).toBeInTheDocument();
   });
 });

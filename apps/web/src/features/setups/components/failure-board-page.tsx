@@ -4,48 +4,57 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@onboarding/contracts';
+import { MESSAGES, stepLabel } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { failureMessage } from '@/lib/api-error';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useTitleProduct } from '@/lib/document-title';
 import { invalidateSetupList } from '@/lib/data/setup-list';
 import { useRetailerNames } from '@/lib/data/retailers';
+import { useNotify } from '@/lib/notify';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
-import { useFailureBoard } from '../api/failure-board';
+import { currentRowsOf, markReTriggered, useFailureBoard } from '../api/failure-board';
 import { reTrigger } from '../api/re-trigger';
 import { planBulk, reTriggerSkipReason, rowKey, type BulkPlan } from '../utils/bulk-plan';
 import { groupFailures, type FailedRow } from '../utils/failure-groups';
 import { BulkActionDialog } from './bulk-action-dialog';
 import { FlowLoadError } from './error-alert';
+import { FailureBoardStatus, readProgress } from './failure-board-status';
 import { FailureBoardToolbar } from './failure-board-toolbar';
-import { NO_MESSAGE } from './failure-message-table';
 import { FailureStepGroup } from './failure-step-group';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The failure board (/rem_omni/failures, /product/:id/failures): every FAILED retailer row of
- * all pages, grouped by failing step and then by the message of the step's status payload,
- * with counts and the newest failure first; rows or whole groups re-triggered in bulk.
+ * the flow, from the gateway's fleet snapshot, grouped by failing step and then by the message
+ * of the step's status payload, with counts and the newest failure first; rows or whole groups
+ * re-triggered in bulk. `?step=<stepName>` opens that step's group.
  */
 export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const queryClient = useQueryClient();
-  const { board, progress } = useFailureBoard(flow);
+  const notify = useNotify();
+  const { board, failures } = useFailureBoard(flow);
   const retailers = useRetailerNames(flow);
   const product = useProductDetails(flow.productId);
   useTitleProduct(product.data?.productName);
+  const [searchParams] = useSearchParams();
+  const targetStep = searchParams.get('step');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Re-trigger reads the chosen rows' list rows first (api/failure-board.ts: currentRowsOf).
+  const [checking, setChecking] = useState(false);
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.
   const [reviewing, setReviewing] = useState<BulkPlan | null>(null);
 
-  const groups = useMemo(
-    () => (board.data ? groupFailures(board.data.failed, board.data.workflows) : []),
-    [board.data],
-  );
+  const groups = useMemo(() => (failures ? groupFailures(failures) : []), [failures]);
   const allRows = useMemo(() => groups.flatMap((g) => g.messages.flatMap((m) => m.rows)), [groups]);
   const chosen = allRows.filter((r) => selected.has(rowKey(r.row))).map((r) => r.row);
-  const plan = useMemo(() => planBulk(chosen, reTriggerSkipReason), [chosen]);
+  const data = board.data;
+  const building = data?.state === 'building';
+  const shown = failures !== undefined && !building && data?.state !== 'unavailable';
 
   const toggle = (rows: readonly FailedRow[], on: boolean) =>
     setSelected((current) => {
@@ -56,6 +65,24 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
       }
       return next;
     });
+
+  const review = async () => {
+    setChecking(true);
+    try {
+      const { rows, gone } = await currentRowsOf(flow, chosen);
+      if (gone.length > 0) {
+        const n = plural(gone.length, 'row is', 'rows are');
+        notify(`${n} no longer in the setups list: left out.`, { severity: 'warning' });
+      }
+      if (rows.length > 0) setReviewing(planBulk(rows, reTriggerSkipReason));
+    } catch (error) {
+      notify(flow.tellsServerErrors ? failureMessage(error) : MESSAGES.actionFailed, {
+        severity: 'error',
+      });
+    } finally {
+      setChecking(false);
+    }
+  };
 
   return (
     <Box>
@@ -72,20 +99,24 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
 
       <FailureBoardToolbar
         counts={
-          board.data
+          shown
             ? { rows: allRows.length, setups: new Set(allRows.map((r) => r.row.setupId)).size }
             : null
         }
-        progress={progress}
+        progress={building ? `Reading the fleet: ${readProgress(data)}` : 'Reading the failures…'}
         selectedCount={selected.size}
-        canReTrigger={plan.send.length + plan.skipped.length > 0}
+        canReTrigger={chosen.length > 0}
+        checking={checking}
         onClearSelection={() => setSelected(new Set())}
-        onReTrigger={() => setReviewing(plan)}
+        onReTrigger={() => void review()}
         onReload={() => void board.refetch()}
         reloading={board.isFetching}
       />
 
-      {board.isFetching && <LinearProgress aria-label="Reading failures" sx={{ mb: 2 }} />}
+      {(board.isPending || building || checking) && (
+        <LinearProgress aria-label="Reading failures" sx={{ mb: 2 }} />
+      )}
+      {data ? <FailureBoardStatus status={data} answeredAt={board.dataUpdatedAt} /> : null}
       {board.isError ? (
         <FlowLoadError
           flow={flow}
@@ -93,27 +124,27 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           what="failures"
           remOmni={<Alert severity="error">{MESSAGES.listLoadFailed}</Alert>}
         />
-      ) : board.data && groups.length === 0 ? (
+      ) : shown && groups.length === 0 ? (
         <Alert severity="success">No failed rows: every setup is running or has completed.</Alert>
-      ) : null}
-      {board.data && board.data.unreadable > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          The workflow of {board.data.unreadable} {board.data.unreadable === 1 ? 'setup' : 'setups'}{' '}
-          could not be read: their rows are listed under “{NO_MESSAGE}”.
+      ) : shown && targetStep && !groups.some((g) => g.stepName === targetStep) ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          No row fails at {stepLabel(targetStep)} now.
         </Alert>
-      )}
+      ) : null}
 
       <Stack spacing={1.5}>
-        {groups.map((group) => (
-          <FailureStepGroup
-            key={group.stepName}
-            flow={flow}
-            group={group}
-            selected={selected}
-            onToggle={toggle}
-            retailerNames={retailers.data}
-          />
-        ))}
+        {shown &&
+          groups.map((group) => (
+            <FailureStepGroup
+              key={group.stepName}
+              flow={flow}
+              group={group}
+              target={group.stepName === targetStep}
+              selected={selected}
+              onToggle={toggle}
+              retailerNames={retailers.data}
+            />
+          ))}
       </Stack>
 
       {reviewing && (
@@ -121,7 +152,11 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           open
           action="Re-trigger"
           plan={reviewing}
-          send={async (row) => (await reTrigger(flow, row)).message}
+          send={async (row) => {
+            const answer = await reTrigger(flow, row);
+            markReTriggered(queryClient, flow, row);
+            return answer.message;
+          }}
           retailerNames={retailers.data}
           onFinished={() => {
             void invalidateSetupList(queryClient, flow);

@@ -2,27 +2,20 @@ import Refresh from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { BoardProgress } from '../api/failure-board';
-
-function progressText(progress: BoardProgress | null): string {
-  if (!progress) return 'Reading the setups…';
-  if (progress.phase === 'setups') {
-    return `Reading the setups: ${progress.setups} of ${progress.total || '…'}`;
-  }
-  return `Reading the failed setups' workflows: ${progress.read} of ${progress.total}`;
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The failure board's sticky bar: how far the reading got, then the counts and the selection;
- * Clear selection, Re-trigger (the selected rows) and Reload.
+ * Clear selection, Re-trigger (the selected rows, once their list rows are read: `checking`) and
+ * Reload.
  */
 export function FailureBoardToolbar({
   counts,
   progress,
   selectedCount,
   canReTrigger,
+  checking,
   onClearSelection,
   onReTrigger,
   onReload,
@@ -30,9 +23,11 @@ export function FailureBoardToolbar({
 }: {
   /** Once the board is read: its failed rows and the setups they belong to. */
   counts: { rows: number; setups: number } | null;
-  progress: BoardProgress | null;
+  /** What is read until the counts are known. */
+  progress: string;
   selectedCount: number;
   canReTrigger: boolean;
+  checking: boolean;
   onClearSelection: () => void;
   onReTrigger: () => void;
   onReload: () => void;
@@ -60,12 +55,17 @@ export function FailureBoardToolbar({
               'setup',
               'setups',
             )} · ${selectedCount} selected`
-          : progressText(progress)}
+          : progress}
       </Typography>
       <Button disabled={selectedCount === 0} onClick={onClearSelection}>
         Clear selection
       </Button>
-      <Button variant="contained" disabled={!canReTrigger} onClick={onReTrigger}>
+      <Button
+        variant="contained"
+        disabled={!canReTrigger || checking}
+        onClick={onReTrigger}
+        aria-busy={checking}
+      >
         Re-trigger
       </Button>
       <Button startIcon={<Refresh />} onClick={onReload} disabled={reloading}>

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { SetupRow } from '@onboarding/contracts';
+import type { FleetFailure } from '@onboarding/contracts';
 import { VisuallyHidden } from '@onboarding/ui';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,10 +16,9 @@ import { formatDateTime } from '@/lib/format-date';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { rowKey } from '../utils/bulk-plan';
 import { selectionOf, type FailedRow } from '../utils/failure-groups';
-import { retailerName, setupKind } from '../utils/group-setups';
 
 /** The heading of the rows whose failure carries no message (or could not be read). */
-export const NO_MESSAGE = 'No failure message';
+const NO_MESSAGE = 'No failure message';
 
 /** One failure message of a step on the failure board: its rows, each ticked on its own. */
 export function FailureMessageTable({
@@ -81,7 +80,11 @@ export function FailureMessageTable({
               failedAt={failedAt}
               checked={selected.has(rowKey(row))}
               onToggle={(on) => onToggle([{ row, failedAt, message }], on)}
-              retailer={`${retailerName(row, retailerNames)} (${setupKind(row)})`}
+              retailer={
+                row.retailerName ??
+                retailerNames?.get(row.retailerId) ??
+                `Retailer ${row.retailerId}`
+              }
             />
           ))}
         </TableBody>
@@ -99,7 +102,7 @@ function FailedRowLine({
   retailer,
 }: {
   flow: SetupFlow;
-  row: SetupRow;
+  row: FleetFailure;
   failedAt: string | null;
   checked: boolean;
   onToggle: (on: boolean) => void;

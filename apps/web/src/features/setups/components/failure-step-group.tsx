@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { stepLabel } from '@onboarding/contracts';
 import { StatusChip } from '@onboarding/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { selectionOf, type FailedRow, type StepGroup } from '../utils/failure-groups';
@@ -24,14 +24,23 @@ export function FailureStepGroup({
   selected,
   onToggle,
   retailerNames,
+  target = false,
 }: {
   flow: SetupFlow;
   group: StepGroup;
+  /** The step the address names (`?step=`, from the health screen): open, shown and focused. */
+  target?: boolean;
   selected: ReadonlySet<string>;
   onToggle: (rows: readonly FailedRow[], on: boolean) => void;
   retailerNames: ReadonlyMap<number, string> | undefined;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(target);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!target) return;
+    toggle.current?.scrollIntoView({ block: 'start' });
+    toggle.current?.focus();
+  }, [target]);
   const headingId = useId();
   const panelId = useId();
   const rows = group.messages.flatMap((m) => m.rows);
@@ -50,6 +59,7 @@ export function FailureStepGroup({
         />
         <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           <Button
+            ref={toggle}
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
             aria-controls={panelId}

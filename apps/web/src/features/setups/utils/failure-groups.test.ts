@@ -1,21 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
-import { fixtures } from '@onboarding/contracts/testing';
-import { failureMessageOf } from '@onboarding/contracts';
+import { failureMessageOf, type FleetFailure } from '@onboarding/contracts';
 import { groupFailures, selectionOf } from './failure-groups';
 
 const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
 
-const failed = (setupId: number, retailerId: number, stepName: string) =>
-  fixtures.setupRow({ setupId, retailerId, stepName, status: 'FAILED' });
-
-const failure = (retailerId: number, stepName: string, message: string, time: string) =>
-  fixtures.workflowEntry({
-    retailerId,
-    stepName,
-    status: 'failed',
-    updatedat: at(time),
-    statusPayload: JSON.stringify({ state: 'ERROR', message }),
-  });
+/** A FAILED row as the fleet snapshot lists it (GET /api/fleet/failures). */
+const failed = (
+  setupId: number,
+  retailerId: number,
+  stepName: string,
+  message: string | null = null,
+  time: string | null = null,
+): FleetFailure => ({
+  setupId,
+  clientName: `client ${setupId}`,
+  retailerId,
+  retailerName: null,
+  stepName,
+  message,
+  failedAt: time === null ? null : at(time),
+});
 
 describe('failure message of a status payload', () => {
   it('reads the message of a JSON payload, top level or under error', () => {
@@ -43,25 +47,12 @@ describe('failure message of a status payload', () => {
 
 describe('failure board grouping', () => {
   it('groups FAILED rows by step, then by message, the most failing step first', () => {
-    const rows = [
-      failed(1, 4, 'sti'),
-      failed(2, 4, 'crawling'),
-      failed(3, 4, 'crawling'),
-      failed(3, 7, 'crawling'),
-      fixtures.setupRow({ setupId: 5, retailerId: 4, status: 'COMPLETED', stepName: 'sov_wf' }),
-    ];
-    const workflows = new Map([
-      [1, [failure(4, 'sti', 'STI rejected the taxonomy', '09:00')]],
-      [2, [failure(4, 'crawling', 'Crawler timed out', '10:00')]],
-      [
-        3,
-        [
-          failure(4, 'crawling', 'Crawler timed out', '11:00'),
-          failure(7, 'crawling', 'Blocked by robots.txt', '08:00'),
-        ],
-      ],
+    const groups = groupFailures([
+      failed(1, 4, 'sti', 'STI rejected the taxonomy', '09:00'),
+      failed(2, 4, 'crawling', 'Crawler timed out', '10:00'),
+      failed(3, 4, 'crawling', 'Crawler timed out', '11:00'),
+      failed(3, 7, 'crawling', 'Blocked by robots.txt', '08:00'),
     ]);
-    const groups = groupFailures(rows, workflows);
     expect(groups.map((g) => [g.stepName, g.count])).toEqual([
       ['crawling', 3],
       ['sti', 1],
@@ -76,30 +67,23 @@ describe('failure board grouping', () => {
     expect(crawling.messages[0]!.rows.map((r) => r.row.setupId)).toEqual([3, 2]);
   });
 
-  it('puts rows whose workflow could not be read under no message, after the known times', () => {
-    const rows = [failed(1, 4, 'sti'), failed(2, 4, 'sti')];
-    const groups = groupFailures(rows, new Map([[2, [failure(4, 'sti', 'Boom', '10:00')]]]));
+  it('puts rows whose failure carries no message under no message, after the known times', () => {
+    const groups = groupFailures([failed(1, 4, 'sti'), failed(2, 4, 'sti', 'Boom', '10:00')]);
     expect(groups[0]!.messages.map((m) => [m.message, m.rows[0]!.failedAt])).toEqual([
       ['Boom', at('10:00')],
       [null, null],
     ]);
   });
 
-  it('ignores a failed entry of another retailer or step, and counts a row once', () => {
-    const rows = [failed(1, 4, 'sti'), failed(1, 4, 'sti')];
-    const groups = groupFailures(
-      rows,
-      new Map([
-        [1, [failure(7, 'sti', 'Other retailer', '10:00'), failure(4, 'crawling', 'Old', '09:00')]],
-      ]),
-    );
+  it('counts a row once', () => {
+    const groups = groupFailures([failed(1, 4, 'sti'), failed(1, 4, 'sti')]);
     expect(groups).toHaveLength(1);
     expect(groups[0]!.count).toBe(1);
     expect(groups[0]!.messages[0]!.message).toBeNull();
   });
 
   it('is empty when nothing failed', () => {
-    expect(groupFailures([fixtures.setupRow({ status: 'COMPLETED' })], new Map())).toEqual([]);
+    expect(groupFailures([])).toEqual([]);
   });
 });
 

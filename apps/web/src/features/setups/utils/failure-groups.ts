@@ -1,13 +1,12 @@
-import { failureMessageOf, type SetupRow, type WorkflowEntry } from '@onboarding/contracts';
+import type { FleetFailure } from '@onboarding/contracts';
 import { rowKey } from './bulk-plan';
-import { isFailed } from './group-setups';
 
-/** A FAILED retailer row with what its workflow data says about the failure. */
+/** A FAILED retailer row, as the fleet snapshot tells it (GET /api/fleet/failures). */
 export interface FailedRow {
-  row: SetupRow;
+  row: FleetFailure;
   /** The failure message from the failed step's status payload; null when it carries none. */
   message: string | null;
-  /** When the step failed (ISO), from the workflow data; null when unknown. */
+  /** When the step failed (ISO), from the workflow; null when unknown. */
   failedAt: string | null;
 }
 
@@ -24,19 +23,6 @@ export interface StepGroup {
   messages: MessageGroup[];
 }
 
-/** The failed entry of a row's step in its setup's current workflow, if the data has one. */
-function failedEntry(
-  row: SetupRow,
-  workflow: readonly WorkflowEntry[] | undefined,
-): WorkflowEntry | undefined {
-  return workflow?.find(
-    (e) =>
-      e.retailerId === row.retailerId &&
-      e.stepName === row.stepName &&
-      e.status.toLowerCase() === 'failed',
-  );
-}
-
 /** Newest first; unknown times last. */
 function byNewest(a: string | null, b: string | null): number {
   if (a === b) return 0;
@@ -48,24 +34,15 @@ function byNewest(a: string | null, b: string | null): number {
 /**
  * The failure board: FAILED rows grouped by failing step, then by failure message. Steps that
  * fail most come first (ties: the newest failure first); rows are newest first.
- * `workflows` holds each setup's current workflow, where it could be loaded.
  */
-export function groupFailures(
-  rows: readonly SetupRow[],
-  workflows: ReadonlyMap<number, readonly WorkflowEntry[]>,
-): StepGroup[] {
+export function groupFailures(failures: readonly FleetFailure[]): StepGroup[] {
   const steps = new Map<string, Map<string | null, FailedRow[]>>();
   const seen = new Set<string>();
-  for (const row of rows) {
-    const key = `${row.setupId}:${row.retailerId}`;
-    if (!isFailed(row) || seen.has(key)) continue;
+  for (const row of failures) {
+    const key = rowKey(row);
+    if (seen.has(key)) continue;
     seen.add(key);
-    const entry = failedEntry(row, workflows.get(row.setupId));
-    const failed: FailedRow = {
-      row,
-      message: failureMessageOf(entry?.statusPayload),
-      failedAt: entry?.updatedat ?? null,
-    };
+    const failed: FailedRow = { row, message: row.message, failedAt: row.failedAt };
     const stepName = row.stepName ?? '';
     const messages = steps.get(stepName) ?? new Map<string | null, FailedRow[]>();
     steps.set(stepName, messages);

@@ -15,7 +15,7 @@ export interface ForecastLine {
 const line = (text: string, slow = false): ForecastLine => ({ text, slow });
 
 /** Said while the snapshot is read for the first time, or before it holds a new setup. */
-export const FORECAST_PENDING = 'Forecast: being worked out';
+const FORECAST_PENDING = 'Forecast: being worked out';
 
 /**
  * What to show for `setupId`: nothing once it has completed (`completed`, as the screen's own
