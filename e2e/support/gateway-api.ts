@@ -121,7 +121,7 @@ export async function createProspectSetup(
 const END_STATES = ['COMPLETED', 'FAILED'];
 
 /** Every allSetup row of a search, all pages. */
-export async function allRows(page: Page, searchText: string): Promise<SetupRow[]> {
+async function allRows(page: Page, searchText: string): Promise<SetupRow[]> {
   const rows: SetupRow[] = [];
   for (let offset = 0; ; offset += 100) {
     const batch = await api<SetupRow[]>(page, remOmniOps.allSetup, {
