@@ -1,11 +1,15 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { fleetSetupsQuery } from '@/lib/data/fleet-setups';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { forecastLines, type ForecastLine } from '../utils/forecast-text';
+import type { ForecastLine } from '../utils/forecast-text';
 import { isSetupCompleted, type SetupGroup } from '../utils/group-setups';
 
+// With the fleet read and its schemas (2 KB gzipped), fetched once the rows show: it stays off
+// the list's first load.
+const loadForecasts = () => import('../utils/list-forecasts');
+
 const NONE: readonly SetupGroup[] = [];
+const NO_LINES: ReadonlyMap<number, readonly ForecastLine[]> = new Map();
 
 /**
  * The forecast lines of a list page's setups that have not completed: one fleet.setups call for
@@ -16,16 +20,15 @@ export function useListForecasts(
   groups: readonly SetupGroup[],
   shown: boolean,
 ): ReadonlyMap<number, readonly ForecastLine[]> {
+  const queryClient = useQueryClient();
   const page = shown ? groups : NONE;
   const ids = useMemo(() => page.filter((g) => !isSetupCompleted(g)).map((g) => g.setupId), [page]);
-  // Fresh for half a minute: the gateway's snapshot changes once a minute by default.
-  const fleet = useQuery({
-    ...fleetSetupsQuery(flow.productId, ids, null),
+  const forecasts = useQuery({
+    queryKey: flow.key('listForecasts', ids),
+    queryFn: async () => (await loadForecasts()).readListForecasts(queryClient, flow, ids),
     enabled: ids.length > 0,
+    // The gateway's snapshot changes once a minute by default (FLEET_REFRESH_SECONDS).
     staleTime: 30_000,
   });
-  return useMemo(
-    () => new Map(ids.map((id) => [id, forecastLines(fleet.data, id, false)])),
-    [ids, fleet.data],
-  );
+  return forecasts.data ?? NO_LINES;
 }
