@@ -69,9 +69,12 @@ export default defineConfig(({ command }) => ({
             // MUI and what it runs on, shared by three screens or more, as one chunk: left alone
             // the bundler cuts it into dozens of small files, each a round trip on a slow
             // network (docs/benchmarks.md#web-chunks: fewer files pays more than fewer bytes).
+            // ToggleButton (and its group's children helper) aside: only the setup form and the
+            // health charts' default slots (@mui/x-charts) use it; here it would ride on every
+            // screen's first load.
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|prop-types|stylis|hoist-non-react-statics|react-is)[\\/]/,
+              test: /node_modules[\\/](@mui(?![\\/](material[\\/]ToggleButton|utils[\\/]getValidReactChildren))|@emotion|react-transition-group|@popperjs|clsx|prop-types|stylis|hoist-non-react-statics|react-is)[\\/]/,
               minShareCount: 3,
             },
           ],

@@ -4,6 +4,7 @@
  * while the page's scripts are still arriving, and the screen's queries take the answers over.
  * Only when the app starts: later, cached answers may make some of them needless.
  */
+import { FLEET_HEALTH_FIRST_LOAD } from '@/features/fleet-health/first-load';
 import { PRODUCTS_FIRST_LOAD } from '@/features/products/first-load';
 import { PROMPTS_FIRST_LOAD } from '@/features/prompts/first-load';
 import { SETUP_FORM_FIRST_LOAD } from '@/features/setup-form/first-load';
@@ -17,4 +18,5 @@ export const EARLY_SCREENS: FirstLoadRequests = {
   ...SETUP_FORM_FIRST_LOAD,
   ...PRODUCTS_FIRST_LOAD,
   ...PROMPTS_FIRST_LOAD,
+  ...FLEET_HEALTH_FIRST_LOAD,
 };

@@ -23,6 +23,7 @@ export const MENU: readonly MenuGroupDef[] = [
       { label: 'New Setup', route: 'remOmniAddNew' },
       { label: 'See All', route: 'remOmniSeeAll' },
       { label: 'Failures', route: 'remOmniFailures' },
+      { label: 'Health', route: 'remOmniHealth' },
     ],
   },
   {

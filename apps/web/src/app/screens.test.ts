@@ -1,5 +1,7 @@
 // The features' screen and first-load declarations are gathered by spreading them into one table
 // (screens.ts, early-screens.ts), where a route declared twice would silently keep the last one.
+import { FLEET_HEALTH_FIRST_LOAD } from '@/features/fleet-health/first-load';
+import { FLEET_HEALTH_SCREENS } from '@/features/fleet-health/screens';
 import { LEGACY_SETUPS_SCREENS } from '@/features/legacy-setups/screens';
 import { PERFORMANCE_SCREENS } from '@/features/performance/screens';
 import { PRODUCTS_FIRST_LOAD } from '@/features/products/first-load';
@@ -27,6 +29,7 @@ function declaredTwice(tables: Record<string, object>): Record<string, string[]>
 
 it('binds every route but login to a screen declared by exactly one feature', () => {
   const features = {
+    FLEET_HEALTH_SCREENS,
     LEGACY_SETUPS_SCREENS,
     PERFORMANCE_SCREENS,
     PRODUCTS_SCREENS,
@@ -47,6 +50,7 @@ it('binds every route but login to a screen declared by exactly one feature', ()
 
 it("declares each route's first-load requests in one feature only", () => {
   const features = {
+    FLEET_HEALTH_FIRST_LOAD,
     PRODUCTS_FIRST_LOAD,
     PROMPTS_FIRST_LOAD,
     SETUP_FORM_FIRST_LOAD,

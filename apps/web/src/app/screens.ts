@@ -8,6 +8,7 @@
  * not import this file: a chunk that imports every screen makes the bundler cut the app into
  * dozens of shared pieces).
  */
+import { FLEET_HEALTH_SCREENS } from '@/features/fleet-health/screens';
 import { LEGACY_SETUPS_SCREENS } from '@/features/legacy-setups/screens';
 import { PERFORMANCE_SCREENS } from '@/features/performance/screens';
 import { PRODUCTS_SCREENS } from '@/features/products/screens';
@@ -35,4 +36,5 @@ export const SCREENS = {
   ...PRODUCTS_SCREENS,
   ...PROMPTS_SCREENS,
   ...SEARCH_VOLUME_SCREENS,
+  ...FLEET_HEALTH_SCREENS,
 } satisfies Record<Exclude<RouteName, 'login'>, Screen>;

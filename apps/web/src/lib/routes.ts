@@ -25,6 +25,7 @@ export const ROUTES = {
   remOmniSetupDetail: { path: '/rem_omni/details/:setupId', title: 'Setup Details' },
   remOmniEditSetup: { path: '/rem_omni/editSetup/:setupId', title: 'Edit Setup', mode: 'edit' },
   remOmniFailures: { path: '/rem_omni/failures', title: 'Failures' },
+  remOmniHealth: { path: '/rem_omni/health', title: 'Pipeline Health' },
 
   // Legacy customer setup (the ongoing list's heading is the spec's `Setups`; its title says which)
   ongoing: { path: '/customer-setup/ongoing', title: 'Legacy Setups' },
@@ -52,6 +53,7 @@ export const ROUTES = {
   productSetupDetail: { path: '/product/:id/details/:setupId', title: 'Setup Details' },
   productEditSetup: { path: '/product/:id/editSetup/:setupId', title: 'Edit Setup', mode: 'edit' },
   productFailures: { path: '/product/:id/failures', title: 'Failures' },
+  productHealth: { path: '/product/:id/health', title: 'Pipeline Health' },
 
   // LLM Service
   prompts: { path: '/llm_service/prompts', title: 'Prompts' },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { legacyOps, llmOps, metaOps, productRegisterOps, remOmniOps } from '@onboarding/contracts';
+import {
+  fleetOps,
+  legacyOps,
+  llmOps,
+  metaOps,
+  productRegisterOps,
+  remOmniOps,
+} from '@onboarding/contracts';
 import { exampleResponse, fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failure, type FakeGateway, type GatewayRequest } from '@test/fake-gateway';
@@ -100,10 +107,10 @@ describe('command palette', () => {
       'Category Leaderboard - Omnichannel › New Setup',
       'Category Leaderboard - Omnichannel › See All',
       'Category Leaderboard - Omnichannel › Failures',
+      'Category Leaderboard - Omnichannel › Health',
       'Product Onboarding › See All',
       'LLM Service › Prompts',
       'Data Science › Experimental',
-      'Add New Setup',
       'Add New Setup',
     ]);
     expect(screen.getByText('More screens match than the 8 shown: type to narrow.')).toBeVisible();
@@ -234,6 +241,19 @@ describe('command palette', () => {
     );
     await app.user.click(screen.getByRole('option', { name: /^Retail Media \/product/ }));
     await waitFor(() => expect(app.location()).toBe('/product/4/all_setup'));
+  });
+
+  it("jumps to a product's pipeline health when health is asked for", async () => {
+    const { app, gateway } = await openApp();
+    gateway
+      .on(productRegisterOps.productDetails, { productDetails: PRODUCTS[1] })
+      .on(fleetOps.snapshot, fixtures.fleetSnapshot());
+    await openPalette(app);
+    await app.user.keyboard('retail health');
+    await waitFor(() => expect(labelsIn('Products')).toEqual(['Retail Media health']));
+    await app.user.click(screen.getByRole('option', { name: /Retail Media health/ }));
+    await waitFor(() => expect(app.location()).toBe('/product/4/health'));
+    expect(await screen.findByRole('heading', { name: 'Pipeline Health' })).toBeInTheDocument();
   });
 
   it('loads prompts and products when it opens, not before', async () => {

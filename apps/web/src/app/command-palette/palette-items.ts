@@ -129,11 +129,23 @@ export function promptItems(prompts: readonly Prompt[], words: readonly string[]
     }));
 }
 
-/** Each product's setups ("<product>"; "<product> setups" finds it too) and its steps. */
+/**
+ * Whether what is typed asks for a health screen: a word of "pipeline health" ("health", "he").
+ * A product's health is offered only then, so a product's name alone still lists two items.
+ */
+const asksForHealth = (words: readonly string[]) =>
+  words.some((word) => 'pipeline health'.split(' ').some((w) => w.startsWith(word)));
+
+/**
+ * Each product's setups ("<product>"; "<product> setups" finds it too) and its steps; its
+ * pipeline health when asked for ("<product> health").
+ */
 export function productItems(products: readonly Product[], words: readonly string[]): JumpItem[] {
+  const health = asksForHealth(words);
   return products.flatMap((p) => {
     const setups = routePath('seeAllSetup', { id: p.productId });
     const steps = routePath('stepDetails', { id: p.productId });
+    const healthPath = routePath('productHealth', { id: p.productId });
     const items: (JumpItem & { words: string })[] = [
       {
         id: `product:${p.productId}`,
@@ -151,6 +163,18 @@ export function productItems(products: readonly Product[], words: readonly strin
         hint: steps,
         to: steps,
       },
+      ...(health
+        ? [
+            {
+              id: `product-health:${p.productId}`,
+              group: GROUPS.products,
+              words: `${p.productName} pipeline health`,
+              label: `${p.productName} health`,
+              hint: healthPath,
+              to: healthPath,
+            },
+          ]
+        : []),
     ];
     return items
       .filter((item) => matchesWords(words, item.words))

@@ -5,9 +5,9 @@ import { fleetFlowQuery } from '../fleet-flow';
 import { queryKeyOf } from '../query-keys';
 
 /** How often a shown snapshot is asked again (the gateway refreshes it every minute by default). */
-export const FLEET_POLL_MS = 30_000;
+const FLEET_POLL_MS = 30_000;
 /** While the first snapshot is being read: its progress moves every second or so. */
-export const FLEET_BUILDING_POLL_MS = 3_000;
+const FLEET_BUILDING_POLL_MS = 3_000;
 
 /** GET /api/fleet/snapshot?flow=…: one flow's health, with the snapshot's age and progress. */
 function fetchFleetSnapshot(
@@ -17,10 +17,10 @@ function fetchFleetSnapshot(
   return call(fleetOps.snapshot, { query: fleetFlowQuery(productId) }, { signal });
 }
 
-export const fleetSnapshotKey = (productId: number | null) =>
+const fleetSnapshotKey = (productId: number | null) =>
   queryKeyOf(fleetOps.snapshot, productId);
 
-export const fleetSnapshotQuery = (productId: number | null) =>
+const fleetSnapshotQuery = (productId: number | null) =>
   queryOptions({
     queryKey: fleetSnapshotKey(productId),
     queryFn: ({ signal }) => fetchFleetSnapshot(productId, signal),

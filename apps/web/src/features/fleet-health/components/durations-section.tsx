@@ -1,0 +1,119 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
+import { humanDuration, humanDurationOrDash } from '../utils/human-duration';
+import { sameSelection, type Selection } from '../utils/selection';
+import { ChartSection } from './chart-section';
+import { barHeight, CHART_MARGIN, STEP_AXIS_WIDTH } from './chart-sizes';
+import { CountButton } from './count-button';
+import { HealthTable } from './health-table';
+
+interface Props {
+  metrics: FlowMetrics;
+  selection: Selection | null;
+  onSelect: (selection: Selection) => void;
+}
+
+const TITLE = 'Step durations';
+
+/** Setups whose rows are at each step now, each once. */
+function setupsAt(metrics: FlowMetrics, step: string): number {
+  return new Set(metrics.setupsByStep.filter((b) => b.stepName === step).flatMap((b) => b.setupIds))
+    .size;
+}
+
+/**
+ * How long each step takes, from its start to its completion in the workflows' history: the
+ * median (p50) and the 90th percentile of n measured runs. A step's bars open the setups at it.
+ */
+export function DurationsSection({ metrics, selection, onSelect }: Props) {
+  const steps = metrics.durations;
+  const labels = steps.map((d) => stepLabel(d.stepName));
+  const hasExpected = steps.some((d) => d.expectedMs !== null);
+  const open = (step: string) => onSelect({ kind: 'step', step });
+  const format = (value: number | null) => (value === null ? 'not measured' : humanDuration(value));
+
+  const chart = (
+    <BarChart
+      title={TITLE}
+      height={barHeight(steps.length)}
+      layout="horizontal"
+      margin={CHART_MARGIN}
+      yAxis={[{ scaleType: 'band', data: labels, width: STEP_AXIS_WIDTH }]}
+      xAxis={[{ label: 'Duration', valueFormatter: (ms: number) => humanDuration(ms) }]}
+      series={[
+        { id: 'p50', label: 'p50 (median)', data: steps.map((d) => d.p50Ms), color: '#1565c0' },
+        { id: 'p90', label: 'p90', data: steps.map((d) => d.p90Ms), color: '#ef6c00' },
+      ].map((series) => ({ ...series, valueFormatter: format }))}
+      onItemClick={(_event, item) => {
+        const step = steps[item.dataIndex];
+        if (step) open(step.stepName);
+      }}
+    />
+  );
+
+  const table = (
+    <HealthTable label={TITLE}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            Step
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            p50
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            p90
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            n
+          </TableCell>
+          {hasExpected && (
+            <TableCell component="th" scope="col" align="right">
+              Expected
+            </TableCell>
+          )}
+          <TableCell component="th" scope="col" align="right">
+            Setups at the step now
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {steps.map((d, i) => (
+          <TableRow key={d.stepName}>
+            <TableCell component="th" scope="row">
+              {labels[i]}
+            </TableCell>
+            <TableCell align="right">{humanDurationOrDash(d.p50Ms)}</TableCell>
+            <TableCell align="right">{humanDurationOrDash(d.p90Ms)}</TableCell>
+            <TableCell align="right">{d.n}</TableCell>
+            {hasExpected && (
+              <TableCell align="right">{humanDurationOrDash(d.expectedMs)}</TableCell>
+            )}
+            <TableCell align="right">
+              <CountButton
+                count={setupsAt(metrics, d.stepName)}
+                what={`Now at ${labels[i]}`}
+                selected={sameSelection(selection, { kind: 'step', step: d.stepName })}
+                onOpen={() => open(d.stepName)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </HealthTable>
+  );
+
+  return (
+    <ChartSection
+      title={TITLE}
+      description="From a step's start to its completion, over every run in the workflows' history: the median (p50), the 90th percentile (p90) and the runs measured (n). A step's bars open the setups at it now."
+      chart={chart}
+      table={table}
+      empty={steps.length === 0 ? 'This flow has no steps.' : null}
+    />
+  );
+}

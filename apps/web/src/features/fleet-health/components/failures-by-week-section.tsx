@@ -1,0 +1,98 @@
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
+import { useMemo } from 'react';
+import { SERIES_COLORS } from '../utils/chart-colors';
+import { weekStepGrid } from '../utils/failure-weeks';
+import { sameSelection, weekText, type Selection } from '../utils/selection';
+import { ChartSection } from './chart-section';
+import { CHART_MARGIN } from './chart-sizes';
+import { CountButton } from './count-button';
+import { HealthTable } from './health-table';
+
+interface Props {
+  metrics: FlowMetrics;
+  selection: Selection | null;
+  onSelect: (selection: Selection) => void;
+}
+
+const TITLE = 'Failures per week by step';
+
+/** Step failures per week (Monday, UTC), stacked by step; a bar opens the setups that failed. */
+export function FailuresByWeekSection({ metrics, selection, onSelect }: Props) {
+  const grid = useMemo(() => weekStepGrid(metrics), [metrics]);
+  const labels = grid.steps.map(stepLabel);
+  const weeks = grid.weeks.map(weekText);
+  const open = (week: string, step: string) => onSelect({ kind: 'week', week, step });
+
+  const chart = (
+    <BarChart
+      title={TITLE}
+      height={320}
+      margin={CHART_MARGIN}
+      xAxis={[{ scaleType: 'band', data: weeks, label: 'Week of' }]}
+      yAxis={[{ label: 'Failures', tickMinStep: 1 }]}
+      series={grid.steps.map((step, s) => ({
+        id: step,
+        label: labels[s],
+        data: grid.failures.map((row) => row[s] ?? 0),
+        stack: 'failures',
+        color: SERIES_COLORS[s % SERIES_COLORS.length],
+      }))}
+      onItemClick={(_event, item) => {
+        const week = grid.weeks[item.dataIndex];
+        if (week) open(week, String(item.seriesId));
+      }}
+    />
+  );
+
+  const table = (
+    <HealthTable label={TITLE}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            Week of
+          </TableCell>
+          {labels.map((label) => (
+            <TableCell key={label} component="th" scope="col" align="right">
+              {label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {grid.weeks.map((week, w) => (
+          <TableRow key={week}>
+            <TableCell component="th" scope="row">
+              {weeks[w]}
+            </TableCell>
+            {grid.steps.map((step, s) => (
+              <TableCell key={step} align="right">
+                <CountButton
+                  count={grid.failures[w]?.[s] ?? 0}
+                  noun="failure"
+                  what={`${labels[s]}, week of ${weeks[w]}`}
+                  selected={sameSelection(selection, { kind: 'week', week, step })}
+                  onOpen={() => open(week, step)}
+                />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </HealthTable>
+  );
+
+  return (
+    <ChartSection
+      title={TITLE}
+      description="Each failure of a step in the workflows' history, by the week it failed in (weeks start on Monday, UTC). A bar opens the setups that failed."
+      chart={chart}
+      table={table}
+      empty={grid.weeks.length === 0 ? 'No step has failed yet.' : null}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
+import { LoadError, PageOutOfRange, Pager } from '@onboarding/ui';
+import { useMemo, type Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFleetSetups } from '@/lib/data/fleet-setups';
+import {
+  describeSelection,
+  failedStepOf,
+  PANEL_PAGE_SIZE,
+  selectedIds,
+  type Selection,
+} from '../utils/selection';
+import { MatchingSetupsTable } from './matching-setups-table';
+
+interface Props {
+  productId: number | null;
+  metrics: FlowMetrics;
+  /** When the snapshot was taken: a newer one asks for the page's rows again. */
+  takenAt: string | null;
+  selection: Selection;
+  page: number;
+  onPage: (page: number) => void;
+  onClose: () => void;
+  details: (setupId: number) => string;
+  failureBoard: (step: string) => string;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The setups behind the chosen bar or cell: their ids from the snapshot's bucket, 20 a page,
+ * and for the page's ids only, each setup's retailers and forecast (fleet.setups).
+ */
+export function MatchingSetups({
+  productId,
+  metrics,
+  takenAt,
+  selection,
+  page,
+  onPage,
+  onClose,
+  details,
+  failureBoard,
+  headingRef,
+}: Props) {
+  const ids = useMemo(() => selectedIds(metrics, selection), [metrics, selection]);
+  const pageCount = Math.ceil(ids.length / PANEL_PAGE_SIZE);
+  const pageIds = useMemo(
+    () => ids.slice((page - 1) * PANEL_PAGE_SIZE, page * PANEL_PAGE_SIZE),
+    [ids, page],
+  );
+  const rows = useFleetSetups(productId, pageIds, takenAt);
+  const failedStep = failedStepOf(selection);
+  const what = describeSelection(selection, metrics);
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="matching-setups-heading"
+      sx={{ p: 2, mb: 2 }}
+    >
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography
+          id="matching-setups-heading"
+          component="h2"
+          variant="h2"
+          tabIndex={-1}
+          ref={headingRef}
+          sx={{ flexGrow: 1, outline: 'none' }}
+        >
+          Matching setups
+        </Typography>
+        <Button onClick={onClose}>Close</Button>
+      </Stack>
+      <Typography sx={{ mb: 1 }} role="status">
+        {what}: {ids.length} {ids.length === 1 ? 'setup' : 'setups'}
+        {pageCount > 1 ? ` · page ${Math.min(page, pageCount)} of ${pageCount}` : ''}
+      </Typography>
+      {failedStep !== null && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          <Link component={RouterLink} to={failureBoard(failedStep)}>
+            Open the {stepLabel(failedStep)} group on the failure board
+          </Link>
+        </Typography>
+      )}
+      {ids.length === 0 ? (
+        <Typography>No setup matches this in the current snapshot.</Typography>
+      ) : page > pageCount ? (
+        <PageOutOfRange page={page} lastPage={pageCount} onChange={onPage} />
+      ) : rows.isError && !rows.data ? (
+        <LoadError
+          message={`The setups could not be loaded: ${rows.error.message}`}
+          onRetry={() => void rows.refetch()}
+          retrying={rows.isFetching}
+        />
+      ) : (
+        <Box>
+          {rows.isFetching && <LinearProgress aria-label="Loading the setups" sx={{ mb: 1 }} />}
+          <MatchingSetupsTable
+            ids={pageIds}
+            answer={rows.data}
+            settled={!rows.isPlaceholderData}
+            details={details}
+          />
+          <Box sx={{ mt: 1 }}>
+            <Pager
+              page={page}
+              pageCount={pageCount}
+              onChange={onPage}
+              label="Matching setups pages"
+            />
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}
