@@ -17,8 +17,7 @@ function fetchFleetSnapshot(
   return call(fleetOps.snapshot, { query: fleetFlowQuery(productId) }, { signal });
 }
 
-const fleetSnapshotKey = (productId: number | null) =>
-  queryKeyOf(fleetOps.snapshot, productId);
+const fleetSnapshotKey = (productId: number | null) => queryKeyOf(fleetOps.snapshot, productId);
 
 const fleetSnapshotQuery = (productId: number | null) =>
   queryOptions({
