@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { ElementType } from 'react';
+import { useRef, useState, type ElementType } from 'react';
 import type { ActionsMenuItem } from './actions-menu.js';
 
 interface Props {
@@ -13,16 +13,29 @@ interface Props {
 
 /** The open menu of `ActionsMenu`, in a chunk of its own: a list shows many buttons, few open. */
 export default function ActionsMenuPopup({ anchor, menuId, items, linkComponent, onClose }: Props) {
+  // A chosen action runs once the menu has left: a dialog it opens while the menu is still
+  // leaving could be left aria-hidden by MUI's modal manager (seen: the drawer hidden from
+  // assistive technology, and from getByRole). Leaving at once keeps the choice instant.
+  const chosen = useRef<(() => void) | null>(null);
+  const [leaveAtOnce, setLeaveAtOnce] = useState(false);
   return (
     <Menu
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
-      // The page's scroll lock is lifted once the menu has faded out, not in the frame of the
-      // choice: unlocking lays the whole page out again, and a drawer or dialog opened by the
-      // item keeps the lock without a second layout.
       closeAfterTransition
-      slotProps={{ list: { id: menuId } }}
+      transitionDuration={leaveAtOnce ? 0 : 'auto'}
+      slotProps={{
+        list: { id: menuId },
+        transition: {
+          onExited: () => {
+            const run = chosen.current;
+            chosen.current = null;
+            setLeaveAtOnce(false);
+            run?.();
+          },
+        },
+      }}
     >
       {items.map((item) =>
         'href' in item ? (
@@ -40,8 +53,9 @@ export default function ActionsMenuPopup({ anchor, menuId, items, linkComponent,
             key={item.label}
             onClick={() => {
               const opener = anchor;
+              if (opener) chosen.current = () => item.onSelect(opener);
+              setLeaveAtOnce(true);
               onClose();
-              if (opener) item.onSelect(opener);
             }}
           >
             {item.label}

@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import Dialog from '@mui/material/Dialog';
+import { forwardRef, useState, type AnchorHTMLAttributes } from 'react';
 import { ActionsMenu, type ActionsMenuItem } from '../src/actions-menu.js';
 
 const RouterLink = forwardRef<
@@ -104,5 +105,37 @@ describe('ActionsMenu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'See Details' }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+
+  it('opens what an item opens only once the menu has gone, so it is not hidden from assistive technology', async () => {
+    const menusWhenChosen: number[] = [];
+    function WithDrawer() {
+      const [open, setOpen] = useState(false);
+      const select = () => {
+        menusWhenChosen.push(screen.queryAllByRole('menu').length);
+        setOpen(true);
+      };
+      return (
+        <>
+          <ActionsMenu
+            label="Actions for Acme Foods"
+            items={[{ label: 'Actions/More details', onSelect: select }]}
+          />
+          <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="drawer-title">
+            <h2 id="drawer-title">Acme Foods</h2>
+            <button>Re-trigger Amazon</button>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<WithDrawer />);
+    await user.click(screen.getByRole('button', { name: 'Actions for Acme Foods' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Actions/More details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Acme Foods' });
+    // Two modals at once (the menu still leaving) is what left the drawer aria-hidden in Chromium.
+    expect(menusWhenChosen).toEqual([0]);
+    expect(dialog.closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Re-trigger Amazon' })).toBeVisible();
   });
 });
