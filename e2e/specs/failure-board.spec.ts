@@ -1,10 +1,10 @@
 /**
  * The failure board (/rem_omni/failures) against the whole stack: setups of the test's own,
- * failed through the sandbox's workflow control, show up grouped by step and message; one
- * message group (plus an ncs_client_db_setup row, which is skipped) is re-triggered in bulk
- * from the preview, each row answers, and the re-triggered rows leave the board. The sandbox's
- * seeded data and other tests have FAILED rows too, so every check is scoped to this test's
- * clients and its unique messages.
+ * failed through the sandbox's workflow control, show up grouped by step and message once the
+ * gateway's fleet snapshot has read them; one message group (plus an ncs_client_db_setup row,
+ * which is skipped) is re-triggered in bulk from the preview, each row answers, and the
+ * re-triggered rows leave the board. The sandbox's seeded data and other tests have FAILED rows
+ * too, so every check is scoped to this test's clients and its unique messages.
  */
 import { stepLabel } from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
@@ -56,30 +56,32 @@ test.describe('failure board', () => {
 
     await page.goto('/rem_omni/failures');
     await expect(page.getByRole('heading', { name: 'Failures', level: 1 })).toBeVisible();
-    // Every page and every failed setup's workflow are read before the groups show.
+    // The board reads the gateway's fleet snapshot (read again every 5 s here) and asks for it
+    // again every 15 s while shown: this test's failures show within a refresh and a poll.
     await expect(page.getByRole('status').filter({ hasText: /failed rows? in/ })).toBeVisible({
       timeout: 45_000,
     });
+    await expect(page.getByText(/^Updated \d+ (s|min) ago/)).toBeVisible();
 
     const sti = page.getByRole('region', { name: stepLabel('sti'), exact: true });
     const ncsStep = page.getByRole('region', {
       name: stepLabel('ncs_client_db_setup'),
       exact: true,
     });
+    await sti.getByRole('button', { name: stepLabel('sti'), exact: true }).click();
+    const same = page.getByRole('region', { name: `${SAME} (2)`, exact: true });
+    const other = page.getByRole('region', { name: `${OTHER} (1)`, exact: true });
+    const ncs = page.getByRole('region', { name: `${NCS} (1)`, exact: true });
+    // An open group stays open while the board takes in a newer snapshot.
+    await expect(sti.getByRole('region', { name: `${SAME} (2)` })).toBeVisible({ timeout: 45_000 });
+    await ncsStep
+      .getByRole('button', { name: stepLabel('ncs_client_db_setup'), exact: true })
+      .click();
     // The step sections count this test's rows among the others' (three at STI, one at NCS).
     const failedCount = async (section: typeof sti) =>
       Number((await section.getByText(/^\d+ failed$/).textContent())!.split(' ')[0]);
     expect(await failedCount(sti)).toBeGreaterThanOrEqual(3);
     expect(await failedCount(ncsStep)).toBeGreaterThanOrEqual(1);
-
-    await sti.getByRole('button', { name: stepLabel('sti'), exact: true }).click();
-    await ncsStep
-      .getByRole('button', { name: stepLabel('ncs_client_db_setup'), exact: true })
-      .click();
-    const same = page.getByRole('region', { name: `${SAME} (2)`, exact: true });
-    const other = page.getByRole('region', { name: `${OTHER} (1)`, exact: true });
-    const ncs = page.getByRole('region', { name: `${NCS} (1)`, exact: true });
-    await expect(sti.getByRole('region', { name: `${SAME} (2)` })).toBeVisible();
     // Newest failure first.
     await expect(same.getByRole('link')).toHaveText([names.second, names.first]);
     await expect(sti.getByRole('region', { name: `${OTHER} (1)` })).toBeVisible();

@@ -63,5 +63,8 @@ export function stackEnv(dataDir: string): Record<string, string> {
     LOG_LEVEL: 'warn',
     // Every spec signs in; the default per-minute sign-in limit is for people, not test runs.
     RATE_LIMIT_SIGN_IN_PER_MIN: '1000',
+    // The fleet snapshot (issue 32) is read again every 5 s, not every minute: a spec's new or
+    // failed setup reaches the failure board and the forecast within seconds.
+    FLEET_REFRESH_SECONDS: '5',
   };
 }
