@@ -5,18 +5,19 @@
 // refreshes the fleet snapshot every BENCH_FLEET_REFRESH_SECONDS (5) while polled. It reports:
 // - the first snapshot's time and upstream calls (the gateway's 'fleet snapshot refreshed' log);
 // - the next refresh's calls, nothing having changed: list calls (productList, each product's
-//   stepList, every allSetup page) and workflow reads, which should be only the setups still
-//   moving (a row not COMPLETED or FAILED is re-read by design);
+//   stepList, every allSetup page) and workflow reads, which should be none (a workflow is read
+//   again only when its rows changed or an operator changed it through the console);
 // - the snapshot's memory: the gateway's heap used after a full GC (through the inspector)
 //   before the first read and after the snapshot is held;
-// - the size of the Category Leaderboard answer (it carries every bucket's setup ids).
+// - the size of the Category Leaderboard answer (it carries every bucket's setup ids), as JSON and
+//   as sent to a client accepting gzip, or br.
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { freePort, waitFor } from '@onboarding/test-support';
 import { metric, signIn } from './lib.mjs';
 
@@ -121,6 +122,20 @@ export async function benchFleet({
       if (res.status !== 200) throw new Error(`fleet snapshot ${res.status}: ${text}`);
       return { snapshot: JSON.parse(text), bytes: Buffer.byteLength(text), text };
     };
+    /** The bytes an answer takes on the wire for this Accept-Encoding, and its encoding. */
+    const wire = (query, acceptEncoding) =>
+      new Promise((resolve, reject) => {
+        const req = http.get(
+          `${url}/api/fleet/snapshot?${query}`,
+          { headers: { ...headers, 'accept-encoding': acceptEncoding } },
+          (res) => {
+            let bytes = 0;
+            res.on('data', (c) => (bytes += c.length));
+            res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }));
+          },
+        );
+        req.on('error', reject);
+      });
     const before = await heapAfterGc(inspectPort);
 
     // The first request starts the first read; polling keeps operators "active".
@@ -145,18 +160,20 @@ export async function benchFleet({
     const after = await heapAfterGc(inspectPort);
     const [firstRefresh, second] = refreshes;
 
-    // What a no-change refresh should cost: every list call, and the workflows still moving.
+    // What a no-change refresh should cost: every list call, no workflow (in flight or not).
     const moving = new Set();
     let pages = 0;
     let clBytes = 0;
-    let clGzipBytes = 0;
+    let clGzip = { bytes: 0 };
+    let clBr = { bytes: 0 };
     for (const flow of first.flows) {
       const query =
         flow.productId === null ? 'flow=rem_omni' : `flow=meta&productId=${flow.productId}`;
-      const { snapshot, bytes, text } = await get(query);
+      const { snapshot, bytes } = await get(query);
       if (flow.productId === null) {
         clBytes = bytes;
-        clGzipBytes = gzipSync(text).length;
+        clGzip = await wire(query, 'gzip');
+        clBr = await wire(query, 'gzip, deflate, br, zstd');
         const parts = Object.entries(snapshot.metrics).map(
           ([key, v]) => `${key} ${(JSON.stringify(v).length / 1024).toFixed(0)} KB`,
         );
@@ -175,7 +192,7 @@ export async function benchFleet({
       `first snapshot: ${total} setups in ${first.flows.length} flows, ${firstMs} ms to ready ` +
         `(read ${firstRefresh.ms} ms), calls ${JSON.stringify(firstRefresh.calls)}; no-change ` +
         `refresh: ${second.ms} ms, calls ${JSON.stringify(second.calls)} (list calls ${listCalls}: ` +
-        `productList, ${products} stepList, ${pages} allSetup pages; ${moving.size} setups moving)`,
+        `productList, ${products} stepList, ${pages} allSetup pages; ${moving.size} setups in flight)`,
     );
     log(
       `heap used after GC: ${mb(before.heapUsed).toFixed(1)} MB before, ` +
@@ -195,7 +212,7 @@ export async function benchFleet({
     metric(
       'fleet_no_change_refresh_workflow_calls',
       second.calls.workflows,
-      `0 (list pages only); the gateway re-reads the ${moving.size} setups still moving`,
+      `0 (list pages only; ${moving.size} setups in flight, none re-read)`,
       second.calls.workflows === 0,
     );
     metric('fleet_no_change_refresh_ms', second.ms, 'report', true, 'ms');
@@ -216,9 +233,16 @@ export async function benchFleet({
     );
     metric(
       'fleet_answer_cl_gzip_kb',
-      clGzipBytes / 1024,
-      'report (the same, gzipped; the gateway sends it uncompressed)',
-      true,
+      clGzip.bytes / 1024,
+      `report (the same as sent for Accept-Encoding: gzip: ${clGzip.encoding ?? 'plain'})`,
+      clGzip.encoding === 'gzip',
+      'KB',
+    );
+    metric(
+      'fleet_answer_cl_br_kb',
+      clBr.bytes / 1024,
+      `report (the same for a browser's Accept-Encoding, br too: ${clBr.encoding ?? 'plain'})`,
+      clBr.encoding === 'br',
       'KB',
     );
   } finally {
