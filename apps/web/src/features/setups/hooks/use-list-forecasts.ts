@@ -1,12 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SetupFlow } from '@/lib/setup-flow';
 import type { ForecastLine } from '../utils/forecast-text';
 import { isSetupCompleted, type SetupGroup } from '../utils/group-setups';
 
-// With the fleet read and its schemas (2 KB gzipped), fetched once the rows show: it stays off
-// the list's first load.
+// With the fleet read and its schemas (2 KB gzipped), fetched once the rows show and the main
+// thread is idle: it stays off the list's first load (e2e/specs/route-pages.spec.ts).
 const loadForecasts = () => import('../utils/list-forecasts');
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** True once the main thread has been idle since `ready` (at most IDLE_TIMEOUT_MS later). */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    const run = () => setIdle(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }, [ready, idle]);
+  return idle;
+}
 
 const NONE: readonly SetupGroup[] = [];
 const NO_LINES: ReadonlyMap<number, readonly ForecastLine[]> = new Map();
@@ -21,7 +38,8 @@ export function useListForecasts(
   shown: boolean,
 ): ReadonlyMap<number, readonly ForecastLine[]> {
   const queryClient = useQueryClient();
-  const page = shown ? groups : NONE;
+  const idle = useIdleAfter(shown);
+  const page = shown && idle ? groups : NONE;
   const ids = useMemo(() => page.filter((g) => !isSetupCompleted(g)).map((g) => g.setupId), [page]);
   const forecasts = useQuery({
     queryKey: flow.key('listForecasts', ids),
