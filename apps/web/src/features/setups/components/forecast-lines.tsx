@@ -18,8 +18,8 @@ export function ForecastLines({
           key={l.text}
           variant={small ? 'caption' : 'body1'}
           component="p"
-          sx={{ m: 0, fontWeight: l.slow ? 600 : undefined }}
-          color={small && !l.slow ? 'text.secondary' : 'text.primary'}
+          sx={{ m: 0, fontWeight: l.kind === 'slow' ? 600 : undefined }}
+          color={small && l.kind !== 'slow' ? 'text.secondary' : 'text.primary'}
         >
           {l.text}
         </Typography>

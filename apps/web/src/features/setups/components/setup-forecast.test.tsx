@@ -160,33 +160,32 @@ describe('The forecast on the setup details', () => {
   });
 });
 
+function productDetails(snapshot: ReturnType<typeof fleetSetup>[]) {
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  return signedInGateway()
+    .on(metaOps.setupDetails, fixtures.setupDetails())
+    .on(metaOps.workflowData, {
+      currentWorkflow: [step('crawl', 'started', { updatedat: ago(120) })],
+      historyWorkflow: [],
+    })
+    .on(metaOps.browseNodes, fixtures.browseNodesResponse())
+    .on(metaOps.getRetailers, {
+      data: [fixtures.retailerGroup({ data: [{ retailerId: 4, retailerName: 'Amazon' }] })],
+    })
+    .on(productRegisterOps.productDetails, {
+      productDetails: fixtures.product({ productId: 3 }),
+    })
+    .on(productRegisterOps.stepList, {
+      steps: [
+        fixtures.step({ productId: 3, stepName: 'crawl', stepOrder: 1, expectedExecutionTime: 30 }),
+      ],
+    })
+    .on(fleetOps.setups, fleetSetupsFrom(snapshot));
+}
+
 describe('The forecast on a per-product setup', () => {
   it("gives the page's one date, the expected-times panel keeping its overdue step", async () => {
-    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-    const gateway = signedInGateway()
-      .on(metaOps.setupDetails, fixtures.setupDetails())
-      .on(metaOps.workflowData, {
-        currentWorkflow: [step('crawl', 'started', { updatedat: ago(120) })],
-        historyWorkflow: [],
-      })
-      .on(metaOps.browseNodes, fixtures.browseNodesResponse())
-      .on(metaOps.getRetailers, {
-        data: [fixtures.retailerGroup({ data: [{ retailerId: 4, retailerName: 'Amazon' }] })],
-      })
-      .on(productRegisterOps.productDetails, {
-        productDetails: fixtures.product({ productId: 3 }),
-      })
-      .on(productRegisterOps.stepList, {
-        steps: [
-          fixtures.step({
-            productId: 3,
-            stepName: 'crawl',
-            stepOrder: 1,
-            expectedExecutionTime: 30,
-          }),
-        ],
-      })
-      .on(fleetOps.setups, fleetSetupsFrom([fleetSetup(31, forecast(31, { liveBy: LIVE_BY }))]));
+    const gateway = productDetails([fleetSetup(31, forecast(31, { liveBy: LIVE_BY }))]);
     renderApp('/product/3/details/31', gateway);
     const panel = await screen.findByRole('group', { name: 'Expected live' });
     await within(workflowSection()).findByText(`Forecast live by ${formatDateTime(LIVE_BY)}`);
@@ -195,5 +194,15 @@ describe('The forecast on a per-product setup', () => {
     expect(gateway.callsTo(fleetOps.setups).map((r) => r.query)).toEqual([
       { flow: 'meta', productId: '3', setupIds: '31' },
     ]);
+  });
+
+  it("gives the product's expected-times date while the snapshot has not read the setup", async () => {
+    const gateway = productDetails([]);
+    renderApp('/product/3/details/31', gateway);
+    const panel = await screen.findByRole('group', { name: 'Expected live' });
+    await waitFor(() => expect(gateway.callsTo(fleetOps.setups)).toHaveLength(1));
+    await act(async () => {});
+    expect(within(panel).getByText(/^Expected live by /)).toBeInTheDocument();
+    expect(within(workflowSection()).queryByText(/^Forecast/)).toBeNull();
   });
 });

@@ -33,6 +33,9 @@ export function WorkflowSections({
   retailerNames: ReadonlyMap<number, string> | undefined;
 }) {
   const running = workflow.data ? isWorkflowRunning(workflow.data.currentWorkflow) : false;
+  // The page gives one date: the snapshot's forecast; until the snapshot has read the setup, a
+  // product's expected times give it (the panel's own), rather than "being worked out".
+  const lines = productSteps && forecast.some((l) => l.kind === 'pending') ? [] : forecast;
   return (
     <>
       <SectionCard
@@ -45,11 +48,10 @@ export function WorkflowSections({
         {workflow.isError ? (
           <FlowLoadError flow={flow} query={workflow} what="workflow status" />
         ) : null}
-        <ForecastLines lines={forecast} />
-        {/* The forecast's date is the page's one: the panel then keeps only its overdue steps. */}
+        <ForecastLines lines={lines} />
         {workflow.data && productSteps ? (
           <ExpectedLivePanel
-            showDate={forecast.length === 0}
+            showDate={lines.length === 0}
             steps={productSteps}
             workflow={workflow.data}
             retailerNames={retailerNames}

@@ -8,11 +8,14 @@ import { formatDuration } from './duration';
 
 export interface ForecastLine {
   text: string;
-  /** A slow step is a warning; the rest is information. */
-  slow: boolean;
+  /** A slow step is a warning; `pending`: no forecast yet, the snapshot has not read the setup. */
+  kind: 'forecast' | 'slow' | 'pending';
 }
 
-const line = (text: string, slow = false): ForecastLine => ({ text, slow });
+const line = (text: string, kind: ForecastLine['kind'] = 'forecast'): ForecastLine => ({
+  text,
+  kind,
+});
 
 /** Said while the snapshot is read for the first time, or before it holds a new setup. */
 const FORECAST_PENDING = 'Forecast: being worked out';
@@ -29,7 +32,7 @@ export function forecastLines(
   if (!answer || completed || answer.state === 'unavailable') return [];
   const setup = answer.setups.find((s) => s.setupId === setupId);
   if (answer.state === 'building' || (!setup && answer.missing.includes(setupId))) {
-    return [line(FORECAST_PENDING)];
+    return [line(FORECAST_PENDING, 'pending')];
   }
   const forecast = setup?.forecast;
   if (!forecast) return [];
@@ -51,7 +54,7 @@ export function forecastLines(
   }
   for (const s of slowest.values()) {
     const took = `running ${formatDuration(s.elapsedMs)}, usually under ${formatDuration(s.p90Ms)}`;
-    lines.push(line(`Slow: ${stepLabel(s.stepName)} (${took})`, true));
+    lines.push(line(`Slow: ${stepLabel(s.stepName)} (${took})`, 'slow'));
   }
   return lines;
 }
