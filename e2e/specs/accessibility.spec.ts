@@ -30,8 +30,28 @@ const screens: [string, string][] = [
   ['legacy-completed', '/customer-setup/completed'],
   ['search-volume', '/search_volume'],
   ['performance', '/performance-metric'],
+  ['pipeline-health', '/rem_omni/health'],
   ['not-found', '/no/such/screen'],
 ];
+
+/**
+ * The health screen with every chart shown as its table and a count's setups open in the
+ * Matching setups panel (its charts are scanned as part of the screen above).
+ */
+async function scanHealthTables(page: Page, name: string) {
+  await page.goto('/rem_omni/health');
+  await expect(page.getByRole('region', { name: 'Step durations' })).toBeVisible({
+    timeout: 60_000,
+  });
+  for (const toggle of await page.getByRole('switch', { name: 'Show as table' }).all()) {
+    await toggle.check();
+  }
+  const byStep = page.getByRole('table', { name: 'Setups by step and status' });
+  await byStep.getByRole('button').first().click();
+  await expect(page.getByRole('region', { name: 'Matching setups' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await scan(page, name);
+}
 
 test.describe('every screen has no serious accessibility violations', () => {
   for (const [name, path] of screens) {
@@ -65,6 +85,10 @@ test.describe('every screen has no serious accessibility violations', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(drawer.getByRole('button', { name: 'Refresh Data Home Depot' })).toBeFocused();
   });
+
+  test('pipeline health as tables, with its matching setups', async ({ page }) => {
+    await scanHealthTables(page, 'pipeline-health-tables');
+  });
 });
 
 // The narrow frame (the menu in a drawer behind Open menu) on every screen, and the open drawer.
@@ -85,5 +109,9 @@ test.describe('at 390 × 844 every screen has no serious accessibility violation
     await drawer.getByRole('button', { name: 'Category Leaderboard - Omnichannel' }).click();
     await expect(drawer.getByRole('link', { name: 'See All' })).toBeVisible();
     expect(await seriousA11yViolations(page), 'menu drawer').toEqual([]);
+  });
+
+  test('pipeline health as tables, with its matching setups', async ({ page }) => {
+    await scanHealthTables(page, 'pipeline-health-tables-390');
   });
 });

@@ -5,7 +5,7 @@ interface Props {
   count: number;
   /** What is counted, said to screen readers before the count: `STI, Failed`. */
   what: string;
-  /** The visible text; the count by default. */
+  /** The visible text (`3 failed`), said after `what`; the count and its noun by default. */
   text?: string;
   /** What the count counts, in the singular (`setup` by default; plural with an s). */
   noun?: string;
@@ -25,7 +25,7 @@ export function CountButton({ count, what, text, noun = 'setup', selected, onOpe
       size="small"
       variant={selected ? 'contained' : 'text'}
       aria-pressed={selected}
-      aria-label={`${what}: ${count} ${count === 1 ? noun : `${noun}s`}`}
+      aria-label={`${what}: ${text ?? `${count} ${count === 1 ? noun : `${noun}s`}`}`}
       onClick={onOpen}
       sx={{ minWidth: 40, px: 1 }}
     >

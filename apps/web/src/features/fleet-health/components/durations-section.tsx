@@ -4,9 +4,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
-import { humanDuration, humanDurationOrDash } from '../utils/human-duration';
+import { durationAxisUnit, humanDuration, humanDurationOrDash } from '../utils/human-duration';
 import { sameSelection, type Selection } from '../utils/selection';
-import { ChartSection } from './chart-section';
+import { ChartFigure, ChartSection } from './chart-section';
 import { barHeight, CHART_MARGIN, STEP_AXIS_WIDTH } from './chart-sizes';
 import { CountButton } from './count-button';
 import { HealthTable } from './health-table';
@@ -34,25 +34,35 @@ export function DurationsSection({ metrics, selection, onSelect }: Props) {
   const labels = steps.map((d) => stepLabel(d.stepName));
   const hasExpected = steps.some((d) => d.expectedMs !== null);
   const open = (step: string) => onSelect({ kind: 'step', step });
-  const format = (value: number | null) => (value === null ? 'not measured' : humanDuration(value));
+  // Bars in the unit of the longest (ticks at whole minutes or hours); tooltips in words.
+  const unit = durationAxisUnit(Math.max(0, ...steps.map((d) => d.p90Ms ?? d.p50Ms ?? 0)));
+  const inUnit = (ms: number | null) => (ms === null ? null : ms / unit.ms);
+  const format = (value: number | null) =>
+    value === null ? 'not measured' : humanDuration(value * unit.ms);
 
   const chart = (
-    <BarChart
-      title={TITLE}
-      height={barHeight(steps.length)}
-      layout="horizontal"
-      margin={CHART_MARGIN}
-      yAxis={[{ scaleType: 'band', data: labels, width: STEP_AXIS_WIDTH }]}
-      xAxis={[{ label: 'Duration', valueFormatter: (ms: number) => humanDuration(ms) }]}
-      series={[
-        { id: 'p50', label: 'p50 (median)', data: steps.map((d) => d.p50Ms), color: '#1565c0' },
-        { id: 'p90', label: 'p90', data: steps.map((d) => d.p90Ms), color: '#ef6c00' },
-      ].map((series) => ({ ...series, valueFormatter: format }))}
-      onItemClick={(_event, item) => {
-        const step = steps[item.dataIndex];
-        if (step) open(step.stepName);
-      }}
-    />
+    <ChartFigure label={TITLE}>
+      <BarChart
+        height={barHeight(steps.length)}
+        layout="horizontal"
+        margin={CHART_MARGIN}
+        yAxis={[{ scaleType: 'band', data: labels, width: STEP_AXIS_WIDTH }]}
+        xAxis={[{ label: `Duration (${unit.name})` }]}
+        series={[
+          {
+            id: 'p50',
+            label: 'p50 (median)',
+            data: steps.map((d) => inUnit(d.p50Ms)),
+            color: '#1565c0',
+          },
+          { id: 'p90', label: 'p90', data: steps.map((d) => inUnit(d.p90Ms)), color: '#ef6c00' },
+        ].map((series) => ({ ...series, valueFormatter: format }))}
+        onItemClick={(_event, item) => {
+          const step = steps[item.dataIndex];
+          if (step) open(step.stepName);
+        }}
+      />
+    </ChartFigure>
   );
 
   const table = (

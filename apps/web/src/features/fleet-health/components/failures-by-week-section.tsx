@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { SERIES_COLORS } from '../utils/chart-colors';
 import { weekStepGrid } from '../utils/failure-weeks';
 import { sameSelection, weekText, type Selection } from '../utils/selection';
-import { ChartSection } from './chart-section';
+import { ChartFigure, ChartSection } from './chart-section';
 import { CHART_MARGIN } from './chart-sizes';
 import { CountButton } from './count-button';
 import { HealthTable } from './health-table';
@@ -29,24 +29,25 @@ export function FailuresByWeekSection({ metrics, selection, onSelect }: Props) {
   const open = (week: string, step: string) => onSelect({ kind: 'week', week, step });
 
   const chart = (
-    <BarChart
-      title={TITLE}
-      height={320}
-      margin={CHART_MARGIN}
-      xAxis={[{ scaleType: 'band', data: weeks, label: 'Week of' }]}
-      yAxis={[{ label: 'Failures', tickMinStep: 1 }]}
-      series={grid.steps.map((step, s) => ({
-        id: step,
-        label: labels[s],
-        data: grid.failures.map((row) => row[s] ?? 0),
-        stack: 'failures',
-        color: SERIES_COLORS[s % SERIES_COLORS.length],
-      }))}
-      onItemClick={(_event, item) => {
-        const week = grid.weeks[item.dataIndex];
-        if (week) open(week, String(item.seriesId));
-      }}
-    />
+    <ChartFigure label={TITLE}>
+      <BarChart
+        height={320}
+        margin={CHART_MARGIN}
+        xAxis={[{ scaleType: 'band', data: weeks, label: 'Week of' }]}
+        yAxis={[{ label: 'Failures', tickMinStep: 1 }]}
+        series={grid.steps.map((step, s) => ({
+          id: step,
+          label: labels[s],
+          data: grid.failures.map((row) => row[s] ?? 0),
+          stack: 'failures',
+          color: SERIES_COLORS[s % SERIES_COLORS.length],
+        }))}
+        onItemClick={(_event, item) => {
+          const week = grid.weeks[item.dataIndex];
+          if (week) open(week, String(item.seriesId));
+        }}
+      />
+    </ChartFigure>
   );
 
   const table = (

@@ -134,12 +134,12 @@ describe('pipeline health', () => {
     expect(await within(panel).findByRole('link', { name: 'client 45' })).toBeInTheDocument();
     expect(gateway.callsTo(fleetOps.setups).map(askedIds)).toEqual([[41, 42, 43, 44, 45]]);
     expect(
-      screen.getByRole('button', { name: 'Walmart, STI, Failed: 25 setups', pressed: true }),
+      screen.getByRole('button', { name: 'Walmart, STI: 25 failed', pressed: true }),
     ).toBeInTheDocument();
   });
 
   it("opens a week's failed setups, and the step's group on the failure board", async () => {
-    const { app, showTable } = await openHealth();
+    const { app, gateway, showTable } = await openHealth();
     const weeks = await showTable('Failures per week by step');
     await app.user.click(
       within(weeks).getByRole('button', { name: 'STI, week of 9 Nov 2026: 2 failures' }),
@@ -150,6 +150,8 @@ describe('pipeline health', () => {
       'STI failures in the week of 9 Nov 2026: 2 setups',
     );
     expect(await within(panel).findByRole('link', { name: 'client 4' })).toBeInTheDocument();
+    // The failure board reads the snapshot's failures.
+    gateway.on(fleetOps.failures, fixtures.fleetFailures());
     await app.user.click(
       within(panel).getByRole('link', { name: 'Open the STI group on the failure board' }),
     );

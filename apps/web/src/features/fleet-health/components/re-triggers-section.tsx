@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ChartSection } from './chart-section';
+import { ChartFigure, ChartSection } from './chart-section';
 import { barHeight, CHART_MARGIN, STEP_AXIS_WIDTH } from './chart-sizes';
 import { HealthTable } from './health-table';
 
@@ -31,28 +31,31 @@ export function ReTriggersSection({ metrics, failureBoard }: Props) {
   const labels = rows.map((r) => stepLabel(r.stepName));
 
   const chart = (
-    <BarChart
-      title={TITLE}
-      height={barHeight(rows.length)}
-      layout="horizontal"
-      margin={CHART_MARGIN}
-      yAxis={[{ scaleType: 'band', data: labels, width: STEP_AXIS_WIDTH }]}
-      xAxis={[{ label: 'Success rate (%)', min: 0, max: 100 }]}
-      series={[
-        {
-          id: 'rate',
-          label: 'Success rate',
-          data: rows.map((r) => (r.successRate === null ? null : Math.round(r.successRate * 100))),
-          valueFormatter: (v: number | null) => (v === null ? 'none finished yet' : `${v} %`),
-          color: '#2e7d32',
-        },
-      ]}
-      hideLegend
-      onItemClick={(_event, item) => {
-        const row = rows[item.dataIndex];
-        if (row) void navigate(failureBoard(row.stepName));
-      }}
-    />
+    <ChartFigure label={TITLE}>
+      <BarChart
+        height={barHeight(rows.length)}
+        layout="horizontal"
+        margin={CHART_MARGIN}
+        yAxis={[{ scaleType: 'band', data: labels, width: STEP_AXIS_WIDTH }]}
+        xAxis={[{ label: 'Success rate (%)', min: 0, max: 100 }]}
+        series={[
+          {
+            id: 'rate',
+            label: 'Success rate',
+            data: rows.map((r) =>
+              r.successRate === null ? null : Math.round(r.successRate * 100),
+            ),
+            valueFormatter: (v: number | null) => (v === null ? 'none finished yet' : `${v} %`),
+            color: '#2e7d32',
+          },
+        ]}
+        hideLegend
+        onItemClick={(_event, item) => {
+          const row = rows[item.dataIndex];
+          if (row) void navigate(failureBoard(row.stepName));
+        }}
+      />
+    </ChartFigure>
   );
 
   const table = (

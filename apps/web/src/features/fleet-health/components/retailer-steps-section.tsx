@@ -71,7 +71,7 @@ export function RetailerStepsSection({ metrics, selection, onSelect }: Props) {
                             key={status}
                             count={count}
                             text={`${count} ${statusWords(status).toLowerCase()}`}
-                            what={`${row.retailerName}, ${labels[s]}, ${statusWords(status)}`}
+                            what={`${row.retailerName}, ${labels[s]}`}
                             selected={sameSelection(selection, cell)}
                             onOpen={() => onSelect(cell)}
                           />

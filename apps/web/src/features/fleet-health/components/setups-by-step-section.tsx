@@ -9,7 +9,7 @@ import { statusColor } from '../utils/chart-colors';
 import { sameSelection, stepText, type Selection } from '../utils/selection';
 import { stepStatusGrid } from '../utils/setups-by-step';
 import { statusWords } from '../utils/status-words';
-import { ChartSection } from './chart-section';
+import { ChartFigure, ChartSection } from './chart-section';
 import { CountButton } from './count-button';
 import { HealthTable } from './health-table';
 import { barHeight, CHART_MARGIN, STEP_AXIS_WIDTH } from './chart-sizes';
@@ -29,25 +29,26 @@ export function SetupsByStepSection({ metrics, selection, onSelect }: Props) {
   const open = (step: string | null, status: string) => onSelect({ kind: 'bucket', step, status });
 
   const chart = (
-    <BarChart
-      title={TITLE}
-      height={barHeight(grid.steps.length)}
-      layout="horizontal"
-      margin={CHART_MARGIN}
-      yAxis={[{ scaleType: 'band', data: labels, width: STEP_AXIS_WIDTH }]}
-      xAxis={[{ label: 'Setups', tickMinStep: 1 }]}
-      series={grid.statuses.map((status, s) => ({
-        id: status,
-        label: statusWords(status),
-        data: grid.counts.map((row) => row[s] ?? 0),
-        stack: 'setups',
-        color: statusColor(status),
-      }))}
-      onItemClick={(_event, item) => {
-        const step = grid.steps[item.dataIndex];
-        if (step !== undefined) open(step, String(item.seriesId));
-      }}
-    />
+    <ChartFigure label={TITLE}>
+      <BarChart
+        height={barHeight(grid.steps.length)}
+        layout="horizontal"
+        margin={CHART_MARGIN}
+        yAxis={[{ scaleType: 'band', data: labels, width: STEP_AXIS_WIDTH }]}
+        xAxis={[{ label: 'Setups', tickMinStep: 1 }]}
+        series={grid.statuses.map((status, s) => ({
+          id: status,
+          label: statusWords(status),
+          data: grid.counts.map((row) => row[s] ?? 0),
+          stack: 'setups',
+          color: statusColor(status),
+        }))}
+        onItemClick={(_event, item) => {
+          const step = grid.steps[item.dataIndex];
+          if (step !== undefined) open(step, String(item.seriesId));
+        }}
+      />
+    </ChartFigure>
   );
 
   const table = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { humanDuration } from './human-duration';
+import { durationAxisUnit, humanDuration } from './human-duration';
 
 const S = 1000;
 const MIN = 60 * S;
@@ -20,5 +20,16 @@ describe('humanDuration', () => {
     [3 * 24 * H, '3 d'],
   ])('reads %d ms as "%s"', (ms, text) => {
     expect(humanDuration(ms)).toBe(text);
+  });
+});
+
+describe('durationAxisUnit', () => {
+  it.each([
+    [90 * S, 's'],
+    [2 * MIN, 'min'],
+    [80 * MIN, 'min'],
+    [2 * H, 'h'],
+  ])('draws durations up to %d ms in %s', (ms, unit) => {
+    expect(durationAxisUnit(ms).name).toBe(unit);
   });
 });

@@ -21,3 +21,10 @@ function pair(big: number, bigUnit: string, small: number, smallUnit: string): s
 export function humanDurationOrDash(ms: number | null): string {
   return ms === null ? '—' : humanDuration(ms);
 }
+
+/** A chart axis's unit for durations up to `maxMs`: ticks in whole numbers of it. */
+export function durationAxisUnit(maxMs: number): { ms: number; name: string } {
+  if (maxMs >= 2 * 3_600_000) return { ms: 3_600_000, name: 'h' };
+  if (maxMs >= 2 * 60_000) return { ms: 60_000, name: 'min' };
+  return { ms: 1000, name: 's' };
+}
