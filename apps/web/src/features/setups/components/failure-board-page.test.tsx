@@ -292,6 +292,26 @@ describe('failure board, from the fleet snapshot', () => {
     expect(screen.getByText(/^Updated 10 min ago$/)).toBeInTheDocument();
   });
 
+  it('says when no snapshot could be read yet, with the reason, and lists nothing', async () => {
+    const gateway = board(() =>
+      snapshot({
+        state: 'unavailable',
+        takenAt: null,
+        ageSeconds: null,
+        error: { message: 'Upstream refused the list', at: '2026-11-20T09:05:00.000Z' },
+        failures: [],
+      }),
+    );
+    renderApp('/rem_omni/failures', gateway);
+    expect(
+      await screen.findByText(
+        'The fleet could not be read yet (Upstream refused the list). The gateway keeps trying.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No failures to show yet');
+    expect(screen.queryByText(/No failed rows/)).toBeNull();
+  });
+
   describe('?step=', () => {
     const scrolled = jest.fn();
     beforeEach(() => {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, stepLabel } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
 import { useProductDetails } from '@/lib/data/product-details';
@@ -44,7 +44,9 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const targetStep = searchParams.get('step');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Re-trigger reads the chosen rows' list rows first (api/failure-board.ts: currentRowsOf).
+  // A double-click's second click finds it set before the button is disabled.
   const [checking, setChecking] = useState(false);
+  const checkingNow = useRef(false);
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.
   const [reviewing, setReviewing] = useState<BulkPlan | null>(null);
@@ -67,6 +69,8 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
     });
 
   const review = async () => {
+    if (checkingNow.current) return;
+    checkingNow.current = true;
     setChecking(true);
     try {
       const { rows, gone } = await currentRowsOf(flow, chosen);
@@ -80,6 +84,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         severity: 'error',
       });
     } finally {
+      checkingNow.current = false;
       setChecking(false);
     }
   };
@@ -103,7 +108,13 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
             ? { rows: allRows.length, setups: new Set(allRows.map((r) => r.row.setupId)).size }
             : null
         }
-        progress={building ? `Reading the fleet: ${readProgress(data)}` : 'Reading the failures…'}
+        progress={
+          building
+            ? `Reading the fleet: ${readProgress(data)}`
+            : data?.state === 'unavailable'
+              ? 'No failures to show yet'
+              : 'Reading the failures…'
+        }
         selectedCount={selected.size}
         canReTrigger={chosen.length > 0}
         checking={checking}
