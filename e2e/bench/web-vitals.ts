@@ -9,6 +9,8 @@
  * - Interaction to next paint on the mobile profile's CPU (4× slowdown): from the input event's
  *   time stamp to the frame painted after it, the worst of a few interactions of each kind
  *   (the picker's is measured by picker.ts on its 10,000-node harness).
+ * - The pipeline health screen's time to first chart on the mobile profile, with the gateway's
+ *   fleet snapshot already read (health-chart.ts; issue 32).
  *
  * Against a running stack: BENCH_BASE_URL (as `npm run bench` does); otherwise it starts one.
  * Prints JSON lines `{ "metric", "value", "unit", "goal", "pass" }`.
@@ -28,6 +30,7 @@ import {
   throttle,
   type Throttling,
 } from './browser-stack.js';
+import { HEALTH_CHART_GOAL_MS, healthTimeToChart } from './health-chart.js';
 
 type StorageState = Awaited<ReturnType<typeof signedInState>>;
 
@@ -41,8 +44,8 @@ const PROFILES: Profile[] = [
   { name: 'mobile', ...MOBILE, lcpGoalMs: 2500 },
 ];
 const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 3);
-/** Which parts to run (comma-separated: lcp, warm, inp); all by default. */
-const PARTS = new Set((process.env.WEB_VITALS_PARTS ?? 'lcp,warm,inp').split(','));
+/** Which parts to run (comma-separated: lcp, warm, inp, health); all by default. */
+const PARTS = new Set((process.env.WEB_VITALS_PARTS ?? 'lcp,warm,inp,health').split(','));
 /** Which screens' LCP to measure (comma-separated keys, e.g. login,setups_list); all by default. */
 const ONLY = process.env.WEB_VITALS_SCREENS?.split(',');
 const WARM_NAV_GOAL_MS = 300;
@@ -320,6 +323,24 @@ try {
     print('web_inp_mobile_cpu_row_menu', Math.max(...menus), 'ms', INP_GOAL_MS);
     print('web_inp_mobile_cpu_details_drawer', Math.max(...drawers), 'ms', INP_GOAL_MS);
     await context.close();
+  }
+
+  // The health screen's first chart, cold, on the slow (mobile) profile, the snapshot warm.
+  if (PARTS.has('health')) {
+    const health = await healthTimeToChart(
+      () =>
+        browser.newContext({
+          baseURL: stack.baseUrl,
+          storageState: state,
+          viewport: { width: 1366, height: 768 },
+        }),
+      mobile,
+      RUNS,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      console.error(`health first chart: ${health.runs.map(Math.round).join(' ')} ms`);
+    }
+    print('web_health_first_chart_mobile', health.median, 'ms', HEALTH_CHART_GOAL_MS);
   }
 } finally {
   await browser.close();

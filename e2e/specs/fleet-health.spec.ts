@@ -46,7 +46,7 @@ test.describe('pipeline health', () => {
   test('counts a setup made to fail, and its bar opens the setups, later pages too', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await openHealth(page);
     const byStep = await showTable(page, 'Setups by step and status');
     const before = await stiFailed(byStep);
@@ -66,9 +66,10 @@ test.describe('pipeline health', () => {
       await failWorkflow({ setupId, stepName: 'sti', message: `Health check ${tag}` });
     }
 
-    // The gateway reads them within a refresh; the screen asks again every 30 s.
+    // The gateway reads them within a refresh (every 5 s here, 60 s by default); the screen asks
+    // again every 30 s.
     await expect
-      .poll(() => stiFailed(byStep), { timeout: 90_000, intervals: [1_000] })
+      .poll(() => stiFailed(byStep), { timeout: 120_000, intervals: [1_000] })
       .toBeGreaterThanOrEqual(before + ids.length);
     await screenshot(page, 'fleet-health');
 
