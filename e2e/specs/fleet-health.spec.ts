@@ -135,4 +135,26 @@ test.describe('pipeline health', () => {
     }
     await screenshot(page, 'fleet-health-durations-table');
   });
+
+  test.describe('at 390 × 844', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the page never scrolls sideways, and a table view opens from the keyboard', async ({
+      page,
+    }) => {
+      await openHealth(page);
+      const retailers = section(page, 'Retailer × step status').getByRole('table');
+      await expect(retailers).toBeVisible();
+      const durations = section(page, 'Step durations');
+      await durations.getByRole('switch', { name: 'Show as table' }).focus();
+      await page.keyboard.press('Space');
+      await expect(durations.getByRole('table', { name: 'Step durations' })).toBeVisible();
+      // Wide tables scroll inside their own box; the page stays 390 px wide.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await screenshot(page, 'fleet-health-390');
+    });
+  });
 });

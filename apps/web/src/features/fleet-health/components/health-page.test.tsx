@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fleetOps, productRegisterOps, sessionOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { failure, type FakeGateway } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
@@ -121,6 +121,19 @@ describe('pipeline health', () => {
       'href',
       '/rem_omni/failures?step=sti',
     );
+  });
+
+  it('opens a double-clicked count once: Back closes the panel', async () => {
+    const { app, showTable } = await openHealth();
+    const table = await showTable('Setups by step and status');
+    await app.user.dblClick(
+      within(table).getByRole('button', { name: 'STI, In progress: 2 setups' }),
+    );
+    await screen.findByRole('region', { name: 'Matching setups' });
+    expect(app.location()).toBe('/rem_omni/health?step=sti&status=IN_PROGRESS');
+    await act(() => app.router.navigate(-1));
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/health'));
+    expect(screen.queryByRole('region', { name: 'Matching setups' })).not.toBeInTheDocument();
   });
 
   it("opens a retailer cell's setups named in the address, on its later page", async () => {

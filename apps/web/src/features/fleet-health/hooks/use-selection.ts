@@ -15,8 +15,11 @@ export function useSelection() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set on a choice; the address changes (and the panel shows) a navigation later.
   const focusPending = useRef(false);
+  // The address a choice is navigating to, until it is there.
+  const target = useRef<string | null>(null);
 
   useEffect(() => {
+    target.current = null;
     if (focusPending.current && headingRef.current) {
       focusPending.current = false;
       headingRef.current.focus();
@@ -25,10 +28,17 @@ export function useSelection() {
 
   const select = useCallback(
     (next: Selection) => {
+      const search = new URLSearchParams(selectionSearch(next)).toString();
+      // Shown or on its way already (a double-click's second click): no second history entry.
+      if (search === key || search === target.current) {
+        headingRef.current?.focus();
+        return;
+      }
+      target.current = search;
       focusPending.current = true;
-      setSearch(selectionSearch(next));
+      setSearch(search);
     },
-    [setSearch],
+    [key, setSearch],
   );
   const setPage = useCallback(
     (next: number) => {
