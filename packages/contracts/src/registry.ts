@@ -6,10 +6,12 @@ import { metaOps } from './meta/operations.js';
 import { productRegisterOps } from './product-register/operations.js';
 import { categoryAnalyticsOps, remOmniOps } from './rem-omni/operations.js';
 import { sessionOps } from './session/operations.js';
+import { viewsOps } from './views/operations.js';
 
 const groups = [
   sessionOps,
   fleetOps,
+  viewsOps,
   remOmniOps,
   categoryAnalyticsOps,
   metaOps,

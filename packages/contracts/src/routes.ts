@@ -63,6 +63,15 @@ export const API_ROUTES = Object.freeze({
     setups: GET,
     failures: GET,
   }),
+  // Saved views and the filtered fleet list (issue 33): the gateway's own, per operator.
+  views: area(API_PREFIX, {
+    list: { method: 'GET', path: '/views' },
+    create: { method: 'POST', path: '/views' },
+    update: { method: 'PUT', path: '/views/:id' },
+    remove: { method: 'DELETE', path: '/views/:id' },
+    defaultView: { method: 'GET', path: '/views/default' },
+    fleetList: { method: 'GET', path: '/fleet/list' },
+  }),
   rem_omni: area(`${CS}/rem_omni`, {
     getRetailers: POST,
     allSetup: POST,

@@ -28,11 +28,11 @@ const SPEC_CALLS: Record<string, number> = {
 };
 
 describe('the operation registry', () => {
-  it('holds the 48 calls of docs/requirements.md#calls plus the gateway logout and the three fleet reads', () => {
-    expect(OPERATIONS).toHaveLength(52);
+  it('holds the 48 calls of docs/requirements.md#calls plus the gateway logout, the three fleet reads and the six views calls', () => {
+    expect(OPERATIONS).toHaveLength(58);
     const perArea: Record<string, number> = {};
     for (const op of OPERATIONS) perArea[op.area] = (perArea[op.area] ?? 0) + 1;
-    expect(perArea).toEqual({ ...SPEC_CALLS, session: SPEC_CALLS.session! + 1, fleet: 3 });
+    expect(perArea).toEqual({ ...SPEC_CALLS, session: SPEC_CALLS.session! + 1, fleet: 3, views: 6 });
     expect(operationById('session.logout')?.path).toBe('/api/sso/logout');
   });
 
@@ -81,9 +81,10 @@ describe('the operation registry', () => {
     expect(upstreamPath(operationById('llm.delete')!)).toBe('/prompts/delete/:id');
   });
 
-  it('answers the session and fleet calls at the gateway and proxies everything else under its service prefix', () => {
+  it('answers the session, fleet, watch and views calls at the gateway and proxies everything else under its service prefix', () => {
     for (const op of OPERATIONS) {
-      if (op.area === 'session' || op.area === 'fleet') expect(op.service).toBe('gateway');
+      if (['session', 'fleet', 'watch', 'views'].includes(op.area))
+        expect(op.service).toBe('gateway');
       else
         expect(op.path.startsWith(SERVICE_PREFIX[op.service as 'llm' | 'customer-setup'])).toBe(
           true,

@@ -22,6 +22,12 @@ import { PromptClientOptionSchema, PromptSchema } from '../llm/entities.js';
 import { LegacySetupSchema, ModuleSchema, StatusOptionSchema } from '../legacy/entities.js';
 import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.js';
 import { FleetFailuresSchema, FleetSetupsSchema, FleetSnapshotSchema } from '../fleet/entities.js';
+import {
+  DefaultViewSchema,
+  FleetListSchema,
+  SavedViewSchema,
+  SavedViewsSchema,
+} from '../views/entities.js';
 
 /**
  * A factory whose result always passes its schema: defaults merged with overrides, then
@@ -35,6 +41,19 @@ function factory<S extends z.ZodType>(schema: S, defaults: () => Record<string, 
 }
 
 const NOW = '2026-11-20T09:30:00.000Z';
+
+function savedViewDefaults() {
+  return {
+    id: 'v-1',
+    name: 'Failed at STI on Amazon',
+    flow: 'rem_omni',
+    productId: null,
+    filters: { status: ['FAILED'], step: ['sti'], retailer: [4] },
+    pinned: false,
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+}
 
 export const fixtures = {
   setupRow: factory(SetupRowSchema, () => ({
@@ -319,6 +338,33 @@ export const fixtures = {
         stepName: 'sti',
         message: 'STI job timed out',
         failedAt: NOW,
+      },
+    ],
+  })),
+  /** A saved view of operator@example.com: Category Leaderboard rows failed at STI on Amazon. */
+  savedView: factory(SavedViewSchema, savedViewDefaults),
+  /** The views.list answer: savedView, matching one setup of the snapshot (fleetFailures' 102). */
+  savedViews: factory(SavedViewsSchema, () => ({
+    views: [{ ...savedViewDefaults(), count: 1 }],
+  })),
+  /** The views.defaultView answer of a flow with no pinned view. */
+  defaultView: factory(DefaultViewSchema, () => ({ view: null })),
+  /** The views.fleetList answer: fleetSetups' one setup, the only match. */
+  fleetList: factory(FleetListSchema, () => ({
+    state: 'ready',
+    takenAt: NOW,
+    ageSeconds: 12,
+    refreshing: false,
+    progress: { read: 1, total: 1 },
+    error: null,
+    total: 1,
+    setups: [
+      {
+        setupId: 101,
+        clientName: 'acme foods',
+        isNewClient: true,
+        rows: [{ retailerId: 4, retailerName: 'Amazon', status: 'IN_PROGRESS', stepName: 'sti' }],
+        forecast: null,
       },
     ],
   })),

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/**
+ * The fleet filters (issue 33): what an operator narrows a flow's setups to, evaluated by the
+ * gateway over the whole fleet snapshot (every list page). Saved views store this JSON form; the
+ * web carries the same filters in its address in the URL form below.
+ */
+
+const LIST_MAX = 50;
+/** A list item as the URL form carries it: commas separate items, so an item has none. */
+const item = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[^,]+$/, 'Must not contain a comma');
+
+const filterShape = {
+  status: z
+    .array(item)
+    .min(1)
+    .max(LIST_MAX)
+    .describe('Any of these list row statuses (COMPLETED, FAILED, IN_PROGRESS, …), upper case'),
+  step: z.array(item).min(1).max(LIST_MAX).describe("Any of these steps (the list row's step)"),
+  retailer: z
+    .array(z.number().int().min(0))
+    .min(1)
+    .max(LIST_MAX)
+    .describe('Any of these retailer ids'),
+  marketShare: z.boolean().describe('true: Market Share (ML) rows only; false: CL rows only'),
+  prospect: z.boolean().describe('true: prospects only (isNewClient); false: clients only'),
+  slow: z
+    .boolean()
+    .describe(
+      "true: setups with a step running past its p90 (the forecast's slow steps); false: none",
+    ),
+  overdue: z
+    .boolean()
+    .describe('true: setups whose forecast live-by time has passed; false: the others'),
+  failedSince: z.iso
+    .datetime({ offset: true })
+    .describe('Setups with a retailer that failed at or after this time (ISO 8601)'),
+} as const;
+
+export type FleetFilterKey = keyof typeof filterShape;
+export const FLEET_FILTER_KEYS = Object.keys(filterShape) as FleetFilterKey[];
+
+const unknownKey = (iss: { code?: string; keys?: string[] }) =>
+  iss.code === 'unrecognized_keys' ? `Unknown filter: ${iss.keys?.join(', ')}` : undefined;
+
+/**
+ * The filters, all optional and combined with AND. status, step, retailer, marketShare and
+ * failedSince speak of one retailer's row: a setup matches when one of its rows meets them all
+ * ("failed at sti on retailer 4"); prospect, slow and overdue speak of the setup.
+ */
+export const FleetFilterSchema = z
+  .strictObject(
+    {
+      status: filterShape.status.optional(),
+      step: filterShape.step.optional(),
+      retailer: filterShape.retailer.optional(),
+      marketShare: filterShape.marketShare.optional(),
+      prospect: filterShape.prospect.optional(),
+      slow: filterShape.slow.optional(),
+      overdue: filterShape.overdue.optional(),
+      failedSince: filterShape.failedSince.optional(),
+    },
+    { error: unknownKey },
+  )
+  .describe('Fleet filters, combined with AND; an unknown key is refused');
+export type FleetFilter = z.infer<typeof FleetFilterSchema>;
+
+/** Each filter's name in the address (the shorter `ms` for marketShare). */
+export const FLEET_FILTER_PARAMS = {
+  status: 'status',
+  step: 'step',
+  retailer: 'retailer',
+  marketShare: 'ms',
+  prospect: 'prospect',
+  slow: 'slow',
+  overdue: 'overdue',
+  failedSince: 'failedSince',
+} as const satisfies Record<FleetFilterKey, string>;
+
+const list = (of: z.ZodArray<z.ZodString>) =>
+  z
+    .string()
+    .max(LIST_MAX * 101 - 1)
+    .regex(/^[^,]{1,100}(,[^,]{1,100})*$/, 'Must be names of 1–100 characters separated by commas')
+    .transform((text) => text.split(','))
+    .pipe(of);
+const flag = z.enum(['0', '1'], { error: 'Must be 0 or 1' }).transform((v) => v === '1');
+
+/** The filters' query parameters, as text, each parsed to its FleetFilter value. */
+export const fleetFilterQueryShape = {
+  status: list(filterShape.status).optional().describe('Statuses, comma-separated'),
+  step: list(filterShape.step).optional().describe('Step names, comma-separated'),
+  retailer: z
+    .string()
+    .max(LIST_MAX * 13)
+    .regex(/^[0-9]{1,12}(,[0-9]{1,12})*$/, 'Must be retailer ids separated by commas')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(filterShape.retailer)
+    .optional()
+    .describe('Retailer ids, comma-separated'),
+  ms: flag.optional().describe('1: Market Share (ML) rows only; 0: CL rows only'),
+  prospect: flag.optional().describe('1: prospects only; 0: clients only'),
+  slow: flag.optional().describe('1: setups with a step past its p90; 0: none'),
+  overdue: flag.optional().describe('1: setups past their forecast live-by time; 0: the others'),
+  failedSince: filterShape.failedSince.optional(),
+} as const;
+
+const QueryFormSchema = z.strictObject(fleetFilterQueryShape, { error: unknownKey });
+
+/** The URL form's parameters to a FleetFilter (absent ones left out). */
+export function filterOfQuery(query: z.output<typeof QueryFormSchema>): FleetFilter {
+  const filter: Record<string, unknown> = {};
+  // Each key's value is that filter's, as the query shape parsed it.
+  for (const key of FLEET_FILTER_KEYS) {
+    const value = query[FLEET_FILTER_PARAMS[key]];
+    if (value !== undefined) filter[key] = value;
+  }
+  return filter;
+}
+
+/**
+ * Reads the filters from an address's query (`?status=FAILED&ms=1…`): its other parameters (a
+ * page, a panel) are left to their readers. A bad value fails with the parameter's name as path.
+ */
+export function parseFleetFilterQuery(
+  search: string | URLSearchParams,
+): z.ZodSafeParseResult<FleetFilter> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const names = new Set<string>(Object.values(FLEET_FILTER_PARAMS));
+  const picked: Record<string, string> = {};
+  for (const [name, value] of params) if (names.has(name)) picked[name] = value;
+  const parsed = QueryFormSchema.safeParse(picked);
+  return parsed.success ? { success: true, data: filterOfQuery(parsed.data) } : parsed;
+}
+
+/**
+ * The filters as query parameters, in a fixed order and without `?` ('' for none): commas stay
+ * readable, everything else is encoded. parseFleetFilterQuery reads it back to the same filters.
+ */
+export function serializeFleetFilterQuery(filter: FleetFilter): string {
+  const parts: string[] = [];
+  for (const key of FLEET_FILTER_KEYS) {
+    const value = filter[key];
+    if (value === undefined) continue;
+    const text = Array.isArray(value)
+      ? value.map((v) => encodeURIComponent(String(v))).join(',')
+      : typeof value === 'boolean'
+        ? value
+          ? '1'
+          : '0'
+        : encodeURIComponent(value);
+    parts.push(`${FLEET_FILTER_PARAMS[key]}=${text}`);
+  }
+  return parts.join('&');
+}

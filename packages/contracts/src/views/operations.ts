@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { defineArea, PlainIdSchema, QueryIntIdSchema } from '../core/operation.js';
+import { FleetQuerySchema } from '../fleet/operations.js';
+import {
+  DefaultViewSchema,
+  DeletedViewSchema,
+  FleetListSchema,
+  NewViewSchema,
+  SavedViewSchema,
+  SavedViewsSchema,
+  ViewChangeSchema,
+} from './entities.js';
+import { fleetFilterQueryShape } from './filters.js';
+
+/** The most setups one fleet list page holds. */
+export const FLEET_LIST_MAX = 100;
+
+const flow = FleetQuerySchema.shape.flow;
+const productId = QueryIntIdSchema.optional();
+
+/** A product flow is named by its product; Category Leaderboard has none. */
+function oneFlow(q: { flow?: 'rem_omni' | 'meta'; productId?: number }, ctx: z.RefinementCtx) {
+  if (q.flow === 'meta' && q.productId === undefined)
+    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Name the product' });
+  if (q.flow !== 'meta' && q.productId !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Only a product flow has one' });
+}
+
+const unknownParam = (iss: { code?: string; keys?: string[] }) =>
+  iss.code === 'unrecognized_keys' ? `Unknown parameter: ${iss.keys?.join(', ')}` : undefined;
+
+const count = (max: number, fallback: number) =>
+  z
+    .string()
+    .max(6)
+    .regex(/^[0-9]+$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max))
+    .default(fallback);
+
+export const FleetListQuerySchema = z
+  .strictObject(
+    {
+      flow,
+      productId,
+      ...fleetFilterQueryShape,
+      offset: count(1_000_000, 0).describe('Matching setups to skip'),
+      limit: count(FLEET_LIST_MAX, 20).describe(`Setups in the page, at most ${FLEET_LIST_MAX}`),
+    },
+    { error: unknownParam },
+  )
+  .superRefine(oneFlow);
+
+const ViewsQuerySchema = z
+  .strictObject({ flow: flow.optional(), productId }, { error: unknownParam })
+  .superRefine(oneFlow);
+const ViewParamsSchema = z.strictObject({ id: PlainIdSchema });
+
+export const viewsOps = defineArea(
+  { area: 'views', service: 'gateway' },
+  {
+    list: {
+      summary:
+        "The signed-in operator's saved views (one flow's when flow is given), each with its live " +
+        'count from the fleet snapshot',
+      query: ViewsQuerySchema,
+      example: { query: { flow: 'rem_omni' } },
+      response: SavedViewsSchema,
+      idempotent: true,
+    },
+    create: {
+      summary: `Saves a view for the signed-in operator (at most 50; names unique per operator)`,
+      body: NewViewSchema,
+      example: {
+        body: {
+          name: 'Failed at STI on Walmart',
+          flow: 'rem_omni',
+          productId: null,
+          filters: { status: ['FAILED'], step: ['sti'], retailer: [4] },
+        },
+      },
+      response: SavedViewSchema,
+    },
+    update: {
+      summary: "Renames a view, changes its filters or pins it as its flow's default",
+      params: ViewParamsSchema,
+      body: ViewChangeSchema,
+      example: { params: { id: 'v-1' }, body: { name: 'Failed at STI', pinned: true } },
+      response: SavedViewSchema,
+    },
+    remove: {
+      summary: 'Deletes a view of the signed-in operator',
+      params: ViewParamsSchema,
+      example: { params: { id: 'v-1' } },
+      response: DeletedViewSchema,
+    },
+    defaultView: {
+      summary: "The signed-in operator's pinned view of a flow, if any",
+      query: FleetQuerySchema,
+      example: { query: { flow: 'rem_omni' } },
+      response: DefaultViewSchema,
+      idempotent: true,
+    },
+    fleetList: {
+      summary:
+        "One flow's setups matching the filters across the whole fleet snapshot (every list " +
+        'page), newest first, a page at a time',
+      query: FleetListQuerySchema,
+      example: { query: { flow: 'rem_omni', status: 'FAILED', step: 'sti', limit: '20' } },
+      response: FleetListSchema,
+      idempotent: true,
+    },
+  },
+);
