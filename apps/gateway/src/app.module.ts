@@ -11,6 +11,7 @@ import { FleetModule } from './fleet/fleet.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { ProxyAreasModule } from './proxy/proxy.module.js';
+import { ViewsModule } from './views/views.module.js';
 
 @Module({})
 export class AppModule {
@@ -24,6 +25,7 @@ export class AppModule {
         AuthModule,
         ProxyAreasModule.forRoot(),
         FleetModule,
+        ViewsModule,
       ],
       providers: [
         // Every state-changing request, sign-in included, proves it is same-origin.

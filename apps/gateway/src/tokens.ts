@@ -4,3 +4,4 @@ export const REDIS = Symbol('REDIS');
 export const SESSION_STORE = Symbol('SESSION_STORE');
 export const OIDC_CLIENT = Symbol('OIDC_CLIENT');
 export const UPSTREAMS = Symbol('UPSTREAMS');
+export const OPERATOR_STORE = Symbol('OPERATOR_STORE');

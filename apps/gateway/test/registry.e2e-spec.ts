@@ -36,8 +36,8 @@ describe('every contract operation', () => {
     await s.close();
   });
 
-  it('covers the spec: 48 calls plus logout and the three fleet reads', () => {
-    expect(OPERATIONS).toHaveLength(52);
+  it('covers the spec: 48 calls plus logout, the three fleet reads and the six views calls', () => {
+    expect(OPERATIONS).toHaveLength(58);
     expect(PROXIED).toHaveLength(46);
   });
 

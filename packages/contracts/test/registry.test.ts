@@ -32,7 +32,12 @@ describe('the operation registry', () => {
     expect(OPERATIONS).toHaveLength(58);
     const perArea: Record<string, number> = {};
     for (const op of OPERATIONS) perArea[op.area] = (perArea[op.area] ?? 0) + 1;
-    expect(perArea).toEqual({ ...SPEC_CALLS, session: SPEC_CALLS.session! + 1, fleet: 3, views: 6 });
+    expect(perArea).toEqual({
+      ...SPEC_CALLS,
+      session: SPEC_CALLS.session! + 1,
+      fleet: 3,
+      views: 6,
+    });
     expect(operationById('session.logout')?.path).toBe('/api/sso/logout');
   });
 

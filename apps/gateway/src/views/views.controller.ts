@@ -1,0 +1,161 @@
+import {
+  Controller,
+  createParamDecorator,
+  type ExecutionContext,
+  HttpCode,
+  Inject,
+  RequestMapping,
+  RequestMethod,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import {
+  API_ROUTES,
+  type FleetFilter,
+  type FleetList,
+  type SavedView,
+  type SavedViews,
+  viewsOps,
+  filterOfQuery,
+} from '@onboarding/contracts';
+import type { Request } from 'express';
+import { SessionGuard } from '../auth/session/session.guard.js';
+import { ContractOperation } from '../common/contract/openapi.js';
+import { RateLimit } from '../common/guards/rate-limit.guard.js';
+import { ContractPipe, type ParsedRequest, RequestPartsOf } from '../proxy/contract.pipe.js';
+import { OPERATOR_STORE } from '../tokens.js';
+import { FleetListService } from './fleet-list.service.js';
+import {
+  flowKeyOf,
+  type NewView,
+  type OperatorStore,
+  StoreErrors,
+  type ViewChange,
+} from './operator-store.js';
+
+const routes = API_ROUTES.views;
+const mapping = (route: { method: keyof typeof RequestMethod; path: string }) => ({
+  path: route.path,
+  method: RequestMethod[route.method],
+});
+
+/** The signed-in operator's e-mail (SessionGuard runs first): whose views these are. */
+const Operator = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): string =>
+    ctx.switchToHttp().getRequest<Request>().session.user?.email ?? '',
+);
+
+const API_ERROR = { $ref: '#/components/schemas/ApiError' };
+const NOT_FOUND = ApiResponse({
+  status: 404,
+  description: 'The operator has no such view (another operator’s included)',
+  schema: API_ERROR,
+});
+const CONFLICT = ApiResponse({
+  status: 409,
+  description: 'A view of that name exists already, or the operator has 50 views',
+  schema: API_ERROR,
+});
+
+interface FlowParams {
+  flow?: 'rem_omni' | 'meta';
+  productId?: number;
+}
+
+/**
+ * Saved views (issue 33): each operator's own, kept by the operator store, each counted against
+ * the current fleet snapshot; and the fleet list the filters narrow.
+ */
+@Controller()
+export class ViewsController {
+  constructor(
+    @Inject(OPERATOR_STORE) private readonly store: OperatorStore,
+    @Inject(FleetListService) private readonly fleetList: FleetListService,
+  ) {}
+
+  @ContractOperation(viewsOps.list)
+  @RequestMapping(mapping(routes.list))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  async list(
+    @RequestPartsOf(new ContractPipe(viewsOps.list)) request: ParsedRequest,
+    @Operator() email: string,
+  ): Promise<SavedViews> {
+    const { flow, productId } = request.query as FlowParams;
+    const views = (await this.store.listViews(email)).filter(
+      (v) => flow === undefined || flowKeyOf(v) === flowKeyOf({ productId: productId ?? null }),
+    );
+    const counts = await this.fleetList.counts(views);
+    return { views: views.map((v, i) => ({ ...v, count: counts[i] ?? null })) };
+  }
+
+  @ContractOperation(viewsOps.create)
+  @CONFLICT
+  @RequestMapping(mapping(routes.create))
+  @HttpCode(200)
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  create(
+    @RequestPartsOf(new ContractPipe(viewsOps.create)) request: ParsedRequest,
+    @Operator() email: string,
+  ): Promise<SavedView> {
+    return this.store.createView(email, request.body as NewView);
+  }
+
+  @ContractOperation(viewsOps.update)
+  @NOT_FOUND
+  @CONFLICT
+  @RequestMapping(mapping(routes.update))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  update(
+    @RequestPartsOf(new ContractPipe(viewsOps.update)) request: ParsedRequest,
+    @Operator() email: string,
+  ): Promise<SavedView> {
+    return this.store.updateView(email, String(request.params.id), request.body as ViewChange);
+  }
+
+  @ContractOperation(viewsOps.remove)
+  @NOT_FOUND
+  @RequestMapping(mapping(routes.remove))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  async remove(
+    @RequestPartsOf(new ContractPipe(viewsOps.remove)) request: ParsedRequest,
+    @Operator() email: string,
+  ): Promise<{ id: string }> {
+    const id = String(request.params.id);
+    if (!(await this.store.deleteView(email, id))) throw StoreErrors.notFound();
+    return { id };
+  }
+
+  @ContractOperation(viewsOps.defaultView)
+  @RequestMapping(mapping(routes.defaultView))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  async defaultView(
+    @RequestPartsOf(new ContractPipe(viewsOps.defaultView)) request: ParsedRequest,
+    @Operator() email: string,
+  ): Promise<{ view: SavedView | null }> {
+    const key = flowKeyOf({ productId: (request.query as FlowParams).productId ?? null });
+    const views = await this.store.listViews(email);
+    return { view: views.find((v) => v.pinned && flowKeyOf(v) === key) ?? null };
+  }
+
+  @ContractOperation(viewsOps.fleetList)
+  @RequestMapping(mapping(routes.fleetList))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  fleetListPage(
+    @RequestPartsOf(new ContractPipe(viewsOps.fleetList)) request: ParsedRequest,
+  ): Promise<FleetList> {
+    const { flow, productId, offset, limit, ...filters } = request.query as Required<
+      Pick<FlowParams, 'flow'>
+    > &
+      Pick<FlowParams, 'productId'> & { offset: number; limit: number } & Parameters<
+        typeof filterOfQuery
+      >[0];
+    const filter: FleetFilter = filterOfQuery(filters);
+    return this.fleetList.list({ flow, productId, filter, offset, limit });
+  }
+}
