@@ -6,7 +6,8 @@
  *
  * Run alone: WEB_VITALS_PARTS=health npx jiti e2e/bench/web-vitals.ts
  */
-import { fleetOps, type FleetSnapshot } from '@onboarding/contracts';
+import zlib from 'node:zlib';
+import { fleetOps, type FleetHealth } from '@onboarding/contracts';
 import type { BrowserContext, Page } from '@playwright/test';
 import { median, throttle, type Throttling } from './browser-stack.js';
 
@@ -34,12 +35,32 @@ async function warmSnapshot(page: Page): Promise<void> {
   for (;;) {
     const state = await page.evaluate(async (path) => {
       const res = await fetch(`${path}?flow=rem_omni`);
-      return res.ok ? ((await res.json()) as FleetSnapshot).state : `HTTP ${res.status}`;
-    }, fleetOps.snapshot.path);
+      return res.ok ? ((await res.json()) as FleetHealth).state : `HTTP ${res.status}`;
+    }, fleetOps.health.path);
     if (state === 'ready') return;
     if (Date.now() > deadline) throw new Error(`The fleet snapshot is still ${state}`);
     await page.waitForTimeout(500);
   }
+}
+
+/** Bytes of a JSON text as sent gzip-compressed (zlib's default level, as the gateway's). */
+const gzipped = (text: string) => zlib.gzipSync(text).length;
+
+/**
+ * The Category Leaderboard's answers, as JSON and gzip: the whole snapshot, the health screen's
+ * read, and that read without its setupIds (what the bars' and cells' setup lists cost).
+ */
+async function answerBytes(page: Page): Promise<Record<string, { json: number; gzip: number }>> {
+  const [snapshot, health] = await page.evaluate(
+    (paths) =>
+      Promise.all(paths.map(async (path) => (await fetch(`${path}?flow=rem_omni`)).text())),
+    [fleetOps.snapshot.path, fleetOps.health.path],
+  );
+  const noIds = JSON.stringify(JSON.parse(health!), (key, value: unknown) =>
+    key === 'setupIds' ? [] : value,
+  );
+  const size = (text: string) => ({ json: Buffer.byteLength(text), gzip: gzipped(text) });
+  return { snapshot: size(snapshot!), health: size(health!), healthWithoutSetupIds: size(noIds) };
 }
 
 async function oneLoad(
@@ -75,6 +96,10 @@ export async function healthTimeToChart(
     const page = await probe.newPage();
     await page.goto('/rem_omni/see_all');
     await warmSnapshot(page);
+    if (process.env.BENCH_VERBOSE) {
+      for (const [name, { json, gzip }] of Object.entries(await answerBytes(page)))
+        console.error(`health answer bytes, ${name}: ${json} B JSON, ${gzip} B gzip`);
+    }
   } finally {
     await probe.close();
   }

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FleetFailures, FleetSetups, FleetSnapshot, SetupRow } from '@onboarding/contracts';
+import type {
+  FleetFailures,
+  FleetHealth,
+  FleetSetups,
+  FleetSnapshot,
+  SetupRow,
+} from '@onboarding/contracts';
 import { type Browser, freePort, signIn, waitFor } from '@onboarding/test-support';
 import { FLEET_IDENTITY, FleetService } from '../src/fleet/fleet.service.js';
 import { CountingProxy } from './support/counting-proxy.js';
@@ -12,6 +18,7 @@ import { startFaultStack } from './support/stack.js';
 const SNAPSHOT = '/api/fleet/snapshot';
 const SETUPS = '/api/fleet/setups';
 const FAILURES = '/api/fleet/failures';
+const HEALTH = '/api/fleet/health';
 const CL = `${SNAPSHOT}?flow=rem_omni`;
 
 interface Engine {
@@ -419,6 +426,47 @@ describe('the fleet snapshot, against the sandbox', () => {
         message: 'failed for the failures list',
       }),
     );
+  });
+
+  it("answers a flow's health as the snapshot's, less its forecasts and failures, from the same snapshot", async () => {
+    await waitFor(async () => ((await snapshot()).state === 'ready' ? true : undefined));
+    const s = await snapshot();
+    const res = await browser.get(`${gw.url}${HEALTH}?flow=rem_omni`);
+    expect(res.status).toBe(200);
+    const health = res.json as FleetHealth;
+    const { metrics, ...status } = s;
+    const { forecasts, failures, ...drawn } = metrics!;
+    expect(forecasts.length + failures.length).toBeGreaterThan(0);
+    expect(health).toEqual({ ...status, ageSeconds: health.ageSeconds, metrics: drawn });
+    expect(Object.keys(health.metrics!)).not.toContain('forecasts');
+    expect(Object.keys(health.metrics!)).not.toContain('failures');
+    // Bytes the health screen no longer downloads.
+    expect(JSON.stringify(health).length).toBeLessThan(JSON.stringify(s).length);
+    const product = s.flows.find((f) => f.flow === 'meta')!;
+    const perProduct = (
+      await browser.get(`${gw.url}${HEALTH}?flow=meta&productId=${product.productId}`)
+    ).json as FleetHealth;
+    expect(perProduct.takenAt).toBe(s.takenAt);
+    expect(perProduct.metrics!.setups).toBe(product.setups);
+  });
+
+  it.each([
+    ['a product flow without its product', 'flow=meta', ['query', 'productId']],
+    ['Category Leaderboard with a product', 'flow=rem_omni&productId=3', ['query', 'productId']],
+    ['an unknown flow', 'flow=everything', ['query', 'flow']],
+    ['an unknown parameter', 'flow=rem_omni&setupIds=1', ['query']],
+  ])('refuses the health of %s with the contract error', async (_, search, path) => {
+    proxy.reset();
+    const res = await browser.get(`${gw.url}${HEALTH}?${search}`);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: { issues: [{ path }] } });
+    expect(proxy.calls.size).toBe(0);
+  });
+
+  it('refuses the health to a signed-out caller', async () => {
+    const res = await fetch(`${gw.url}${HEALTH}?flow=rem_omni`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
   });
 
   it('sends a large fleet answer compressed to a client that accepts gzip or br, plain to one that accepts neither', async () => {

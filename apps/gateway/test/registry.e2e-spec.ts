@@ -36,8 +36,8 @@ describe('every contract operation', () => {
     await s.close();
   });
 
-  it('covers the spec: 48 calls plus logout, the three fleet reads and the six views calls', () => {
-    expect(OPERATIONS).toHaveLength(58);
+  it('covers the spec: 48 calls plus logout, the four fleet reads and the six views calls', () => {
+    expect(OPERATIONS).toHaveLength(59);
     expect(PROXIED).toHaveLength(46);
   });
 

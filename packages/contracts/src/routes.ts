@@ -62,6 +62,7 @@ export const API_ROUTES = Object.freeze({
     snapshot: GET,
     setups: GET,
     failures: GET,
+    health: GET,
   }),
   // Saved views and the filtered fleet list (issue 33): the gateway's own, per operator.
   views: area(API_PREFIX, {

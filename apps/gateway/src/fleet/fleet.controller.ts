@@ -2,6 +2,7 @@ import { Controller, Inject, RequestMapping, RequestMethod, UseGuards } from '@n
 import {
   API_ROUTES,
   type FleetFailures,
+  type FleetHealth,
   type FleetSetups,
   type FleetSnapshot,
   fleetOps,
@@ -51,5 +52,15 @@ export class FleetController {
     @RequestPartsOf(new ContractPipe(fleetOps.failures)) request: ParsedRequest,
   ): Promise<FleetFailures> {
     return this.fleet.failures(request.query as unknown as FlowQuery);
+  }
+
+  @ContractOperation(fleetOps.health)
+  @RequestMapping(mapping(routes.health))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  health(
+    @RequestPartsOf(new ContractPipe(fleetOps.health)) request: ParsedRequest,
+  ): Promise<FleetHealth> {
+    return this.fleet.health(request.query as unknown as FlowQuery);
   }
 }

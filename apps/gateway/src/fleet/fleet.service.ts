@@ -8,6 +8,7 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type {
   FleetFailures,
+  FleetHealth,
   FleetSetup,
   FleetSetups,
   FleetSnapshot,
@@ -215,6 +216,18 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
     const { status, published } = await this.served();
     const metrics = published?.metrics[flowKey(query.productId ?? null)];
     return { ...status, steps: metrics?.steps ?? [], failures: metrics?.failures ?? [] };
+  }
+
+  /**
+   * One flow of the current snapshot as the health screen draws it: the published metrics less
+   * their per-setup lists (a shallow copy: nothing is computed per request).
+   */
+  async health(query: FlowQuery): Promise<FleetHealth> {
+    const { status, published } = await this.served();
+    const metrics = published?.metrics[flowKey(query.productId ?? null)];
+    if (!metrics) return { ...status, flows: published ? [...published.flows] : [], metrics: null };
+    const { forecasts: _forecasts, failures: _failures, ...health } = metrics;
+    return { ...status, flows: [...published.flows], metrics: health };
   }
 
   /** The served snapshot and its state, age and progress, as every fleet answer carries them. */

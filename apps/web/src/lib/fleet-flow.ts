@@ -1,7 +1,8 @@
 /**
- * How the fleet reads (`fleet.snapshot`, `fleet.setups`) name their flow in the query string: the
- * Category Leaderboard's, or one product's by its id. Zod-free, so a page's entry can send the
- * snapshot early (features/fleet-health/first-load.ts) with the very address the api client asks.
+ * How the fleet reads (`fleet.health`, `fleet.setups`, …) name their flow in the query string:
+ * the Category Leaderboard's, or one product's by its id. Zod-free, so a page's entry can send
+ * the health read early (features/fleet-health/first-load.ts) with the very address the api
+ * client asks.
  */
 
 export type FleetFlowQuery = { flow: 'rem_omni' } | { flow: 'meta'; productId: string };

@@ -133,6 +133,13 @@ export const FlowMetricsSchema = z.object({
 });
 export type FlowMetrics = z.infer<typeof FlowMetricsSchema>;
 
+/**
+ * What the health screen draws of a flow's metrics: all but the per-setup lists (the forecasts
+ * and failures fleet.setups and fleet.failures answer), about half the snapshot's bytes.
+ */
+export const FlowHealthSchema = FlowMetricsSchema.omit({ forecasts: true, failures: true });
+export type FlowHealth = z.infer<typeof FlowHealthSchema>;
+
 export const FleetFlowSchema = z.object({
   flow: z.enum(['rem_omni', 'meta']),
   productId: z.number().int().nullable(),
@@ -211,3 +218,11 @@ export const FleetFailuresSchema = FleetStatusSchema.extend({
     .describe('Every FAILED list row (setup × retailer) once, newest failure first'),
 });
 export type FleetFailures = z.infer<typeof FleetFailuresSchema>;
+
+export const FleetHealthSchema = FleetStatusSchema.extend({
+  flows: FleetSnapshotSchema.shape.flows,
+  metrics: FlowHealthSchema.nullable().describe(
+    'The asked flow, without its forecasts and failures; null until a snapshot is read',
+  ),
+});
+export type FleetHealth = z.infer<typeof FleetHealthSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineArea, QueryIntIdSchema } from '../core/operation.js';
-import { FleetFailuresSchema, FleetSetupsSchema, FleetSnapshotSchema } from './entities.js';
+import {
+  FleetFailuresSchema,
+  FleetHealthSchema,
+  FleetSetupsSchema,
+  FleetSnapshotSchema,
+} from './entities.js';
 
 const flowQuery = {
   flow: z
@@ -59,6 +64,15 @@ export const fleetOps = defineArea(
       query: FleetQuerySchema,
       example: { query: { flow: 'rem_omni' } },
       response: FleetFailuresSchema,
+      idempotent: true,
+    },
+    health: {
+      summary:
+        "One flow's health as the health screen draws it: the snapshot's metrics without the " +
+        'per-setup forecasts and failures (fleet.setups and fleet.failures answer those)',
+      query: FleetQuerySchema,
+      example: { query: { flow: 'rem_omni' } },
+      response: FleetHealthSchema,
       idempotent: true,
     },
   },

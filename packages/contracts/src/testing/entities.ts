@@ -21,7 +21,12 @@ import { SETUP_ADD_EXAMPLE, SETUP_UPDATE_EXAMPLE } from '../rem-omni/operations.
 import { PromptClientOptionSchema, PromptSchema } from '../llm/entities.js';
 import { LegacySetupSchema, ModuleSchema, StatusOptionSchema } from '../legacy/entities.js';
 import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.js';
-import { FleetFailuresSchema, FleetSetupsSchema, FleetSnapshotSchema } from '../fleet/entities.js';
+import {
+  FleetFailuresSchema,
+  FleetHealthSchema,
+  FleetSetupsSchema,
+  FleetSnapshotSchema,
+} from '../fleet/entities.js';
 import {
   DefaultViewSchema,
   FleetListSchema,
@@ -41,6 +46,72 @@ function factory<S extends z.ZodType>(schema: S, defaults: () => Record<string, 
 }
 
 const NOW = '2026-11-20T09:30:00.000Z';
+
+/** fleetSnapshot's defaults, which fleetHealth's are drawn from. */
+function fleetSnapshotDefaults() {
+  return {
+    state: 'ready',
+    takenAt: NOW,
+    ageSeconds: 12,
+    refreshing: false,
+    progress: { read: 1, total: 1 },
+    error: null,
+    flows: [{ flow: 'rem_omni', productId: null, name: 'Category Leaderboard', setups: 1 }],
+    metrics: {
+      steps: ['crawling', 'sti'],
+      setups: 1,
+      rows: 1,
+      pipelineRuns: 1,
+      setupsByStep: [{ stepName: 'sti', status: 'IN_PROGRESS', setups: 1, setupIds: [101] }],
+      durations: [
+        {
+          stepName: 'crawling',
+          n: 1,
+          p50Ms: 60_000,
+          p90Ms: 60_000,
+          runs: 1,
+          failures: 0,
+          expectedMs: null,
+        },
+        { stepName: 'sti', n: 0, p50Ms: null, p90Ms: null, runs: 1, failures: 0, expectedMs: null },
+      ],
+      durationsByRetailer: [],
+      waits: [{ stepName: 'crawling', n: 1, p50Ms: 1000, p90Ms: 1000 }],
+      failuresByWeek: [],
+      reTriggers: [],
+      retailerSteps: [
+        {
+          retailerId: 4,
+          retailerName: 'Amazon',
+          stepName: 'crawling',
+          status: 'completed',
+          count: 1,
+          setupIds: [101],
+        },
+        {
+          retailerId: 4,
+          retailerName: 'Amazon',
+          stepName: 'sti',
+          status: 'in_progress',
+          count: 1,
+          setupIds: [101],
+        },
+      ],
+      forecasts: [
+        {
+          setupId: 101,
+          clientName: 'acme foods',
+          state: 'running',
+          liveBy: null,
+          failedStep: null,
+          slow: [],
+          unmeasured: ['sti'],
+        },
+      ],
+      failures: [],
+    },
+  };
+}
 
 function savedViewDefaults() {
   return {
@@ -231,68 +302,14 @@ export const fixtures = {
     dashboardBaseUrl: 'http://localhost:4010/dashboard',
   })),
   /** A ready snapshot of a Category Leaderboard fleet of one running setup. */
-  fleetSnapshot: factory(FleetSnapshotSchema, () => ({
-    state: 'ready',
-    takenAt: NOW,
-    ageSeconds: 12,
-    refreshing: false,
-    progress: { read: 1, total: 1 },
-    error: null,
-    flows: [{ flow: 'rem_omni', productId: null, name: 'Category Leaderboard', setups: 1 }],
-    metrics: {
-      steps: ['crawling', 'sti'],
-      setups: 1,
-      rows: 1,
-      pipelineRuns: 1,
-      setupsByStep: [{ stepName: 'sti', status: 'IN_PROGRESS', setups: 1, setupIds: [101] }],
-      durations: [
-        {
-          stepName: 'crawling',
-          n: 1,
-          p50Ms: 60_000,
-          p90Ms: 60_000,
-          runs: 1,
-          failures: 0,
-          expectedMs: null,
-        },
-        { stepName: 'sti', n: 0, p50Ms: null, p90Ms: null, runs: 1, failures: 0, expectedMs: null },
-      ],
-      durationsByRetailer: [],
-      waits: [{ stepName: 'crawling', n: 1, p50Ms: 1000, p90Ms: 1000 }],
-      failuresByWeek: [],
-      reTriggers: [],
-      retailerSteps: [
-        {
-          retailerId: 4,
-          retailerName: 'Amazon',
-          stepName: 'crawling',
-          status: 'completed',
-          count: 1,
-          setupIds: [101],
-        },
-        {
-          retailerId: 4,
-          retailerName: 'Amazon',
-          stepName: 'sti',
-          status: 'in_progress',
-          count: 1,
-          setupIds: [101],
-        },
-      ],
-      forecasts: [
-        {
-          setupId: 101,
-          clientName: 'acme foods',
-          state: 'running',
-          liveBy: null,
-          failedStep: null,
-          slow: [],
-          unmeasured: ['sti'],
-        },
-      ],
-      failures: [],
-    },
-  })),
+  fleetSnapshot: factory(FleetSnapshotSchema, fleetSnapshotDefaults),
+  /** The fleet.health answer of fleetSnapshot's fleet: its metrics without forecasts, failures. */
+  fleetHealth: factory(FleetHealthSchema, () => {
+    const { metrics, ...rest } = fleetSnapshotDefaults();
+    // The schema's parse would drop them too; spelt out so the default reads as the answer.
+    const { forecasts: _forecasts, failures: _failures, ...health } = metrics;
+    return { ...rest, metrics: health };
+  }),
   /** The fleet.setups answer for setup 101 of fleetSnapshot. */
   fleetSetups: factory(FleetSetupsSchema, () => ({
     state: 'ready',

@@ -21,6 +21,7 @@ const exampleResponses: Readonly<Record<string, unknown>> = {
   'fleet.snapshot': fixtures.fleetSnapshot(),
   'fleet.setups': fixtures.fleetSetups(),
   'fleet.failures': fixtures.fleetFailures(),
+  'fleet.health': fixtures.fleetHealth(),
   'views.list': fixtures.savedViews(),
   'views.create': fixtures.savedView(),
   'views.update': fixtures.savedView(),

@@ -247,7 +247,7 @@ describe('command palette', () => {
     const { app, gateway } = await openApp();
     gateway
       .on(productRegisterOps.productDetails, { productDetails: PRODUCTS[1] })
-      .on(fleetOps.snapshot, fixtures.fleetSnapshot());
+      .on(fleetOps.health, fixtures.fleetHealth());
     await openPalette(app);
     await app.user.keyboard('retail health');
     await waitFor(() => expect(labelsIn('Products')).toEqual(['Retail Media health']));

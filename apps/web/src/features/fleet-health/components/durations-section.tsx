@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
+import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { durationAxisUnit, humanDuration, humanDurationOrDash } from '../utils/human-duration';
 import { sameSelection, type Selection } from '../utils/selection';
 import { ChartFigure, ChartSection } from './chart-section';
@@ -12,7 +12,7 @@ import { CountButton } from './count-button';
 import { HealthTable } from './health-table';
 
 interface Props {
-  metrics: FlowMetrics;
+  metrics: FlowHealth;
   selection: Selection | null;
   onSelect: (selection: Selection) => void;
 }
@@ -20,7 +20,7 @@ interface Props {
 const TITLE = 'Step durations';
 
 /** Setups whose rows are at each step now, each once. */
-function setupsAt(metrics: FlowMetrics, step: string): number {
+function setupsAt(metrics: FlowHealth, step: string): number {
   return new Set(metrics.setupsByStep.filter((b) => b.stepName === step).flatMap((b) => b.setupIds))
     .size;
 }

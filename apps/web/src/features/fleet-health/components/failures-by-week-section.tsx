@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
+import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { useMemo } from 'react';
 import { SERIES_COLORS } from '../utils/chart-colors';
 import { weekStepGrid } from '../utils/failure-weeks';
@@ -14,7 +14,7 @@ import { CountButton } from './count-button';
 import { HealthTable } from './health-table';
 
 interface Props {
-  metrics: FlowMetrics;
+  metrics: FlowHealth;
   selection: Selection | null;
   onSelect: (selection: Selection) => void;
 }

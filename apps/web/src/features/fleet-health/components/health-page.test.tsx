@@ -11,7 +11,7 @@ import { askedIds, fleetSetupsOf, healthSnapshot } from '../testing/fleet-snapsh
 screenTestHooks();
 
 function fleetGateway(snapshot = healthSnapshot()): FakeGateway {
-  return signedInGateway().on(fleetOps.snapshot, snapshot).on(fleetOps.setups, fleetSetupsOf);
+  return signedInGateway().on(fleetOps.health, snapshot).on(fleetOps.setups, fleetSetupsOf);
 }
 
 const SECTIONS = [
@@ -43,7 +43,7 @@ describe('pipeline health', () => {
       SECTIONS,
     );
     expect(screen.getByTestId('snapshot-age')).toHaveTextContent(/^Updated 4\d s ago$/);
-    expect(gateway.callsTo(fleetOps.snapshot).map((r) => r.query)).toEqual([{ flow: 'rem_omni' }]);
+    expect(gateway.callsTo(fleetOps.health).map((r) => r.query)).toEqual([{ flow: 'rem_omni' }]);
   });
 
   it('shows step durations as a table in human units: p50, p90 and n per step', async () => {
@@ -197,22 +197,22 @@ describe('pipeline health', () => {
       metrics: null,
     });
     const gateway = signedInGateway()
-      .on(fleetOps.snapshot, building)
+      .on(fleetOps.health, building)
       .on(fleetOps.setups, fleetSetupsOf);
     renderApp('/rem_omni/health', gateway);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Reading the fleet for the first time: read 340 of 512 workflows.',
     );
     expect(screen.queryByRole('region', { name: 'Step durations' })).not.toBeInTheDocument();
-    gateway.on(fleetOps.snapshot, healthSnapshot());
+    gateway.on(fleetOps.health, healthSnapshot());
     expect(await screen.findByRole('region', { name: 'Step durations' })).toBeInTheDocument();
-    expect(gateway.callsTo(fleetOps.snapshot).length).toBeGreaterThanOrEqual(2);
+    expect(gateway.callsTo(fleetOps.health).length).toBeGreaterThanOrEqual(2);
   });
 
   it('says why no snapshot could be read, and Retry asks again', async () => {
     const gateway = signedInGateway()
       .on(
-        fleetOps.snapshot,
+        fleetOps.health,
         healthSnapshot({
           state: 'unavailable',
           takenAt: null,
@@ -226,18 +226,18 @@ describe('pipeline health', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The fleet could not be read: Customer setup API unavailable',
     );
-    gateway.on(fleetOps.snapshot, healthSnapshot());
+    gateway.on(fleetOps.health, healthSnapshot());
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Step durations' })).toBeInTheDocument();
   });
 
   it('says the snapshot could not be loaded when the call fails, with Retry', async () => {
-    const gateway = fleetGateway().fail(fleetOps.snapshot, failure(502, 'Bad gateway'));
+    const gateway = fleetGateway().fail(fleetOps.health, failure(502, 'Bad gateway'));
     const app = renderApp('/rem_omni/health', gateway);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The fleet snapshot could not be loaded: Bad gateway',
     );
-    gateway.heal(fleetOps.snapshot);
+    gateway.heal(fleetOps.health);
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Step durations' })).toBeInTheDocument();
   });
@@ -247,7 +247,7 @@ describe('pipeline health', () => {
       productDetails: fixtures.product({ productId: 3, productName: 'Catalog Checker' }),
     });
     const { showTable } = await openHealth('/product/3/health', gateway);
-    expect(gateway.callsTo(fleetOps.snapshot).map((r) => r.query)).toEqual([
+    expect(gateway.callsTo(fleetOps.health).map((r) => r.query)).toEqual([
       { flow: 'meta', productId: '3' },
     ]);
     expect(await screen.findByText('Product: Catalog Checker')).toBeInTheDocument();

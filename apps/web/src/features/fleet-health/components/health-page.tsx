@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFleetSnapshot } from '@/lib/data/fleet-snapshot';
+import { useFleetHealth } from '@/lib/data/fleet-health';
 import { ProductNameLine } from '@/lib/product-name-line';
 import { productFlow, REM_OMNI_FLOW } from '@/lib/setup-flow';
 import { useSelection } from '../hooks/use-selection';
@@ -23,7 +23,7 @@ import { SnapshotStatus } from './snapshot-status';
  */
 export function HealthPage({ productId }: { productId: number | null }) {
   const flow = productId === null ? REM_OMNI_FLOW : productFlow(productId);
-  const snapshot = useFleetSnapshot(productId);
+  const snapshot = useFleetHealth(productId);
   const { selection, page, select, setPage, close, headingRef } = useSelection();
   const data = snapshot.data;
   const metrics = data && data.state !== 'building' ? data.metrics : null;

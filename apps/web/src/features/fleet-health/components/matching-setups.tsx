@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
+import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { LoadError, PageOutOfRange, Pager } from '@onboarding/ui';
 import { useMemo, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,7 +21,7 @@ import { MatchingSetupsTable } from './matching-setups-table';
 
 interface Props {
   productId: number | null;
-  metrics: FlowMetrics;
+  metrics: FlowHealth;
   /** When the snapshot was taken: a newer one asks for the page's rows again. */
   takenAt: string | null;
   selection: Selection;

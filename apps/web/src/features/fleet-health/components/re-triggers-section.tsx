@@ -4,14 +4,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
+import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ChartFigure, ChartSection } from './chart-section';
 import { barHeight, CHART_MARGIN, STEP_AXIS_WIDTH } from './chart-sizes';
 import { HealthTable } from './health-table';
 
 interface Props {
-  metrics: FlowMetrics;
+  metrics: FlowHealth;
   /** The failure board's group of a step. */
   failureBoard: (step: string) => string;
 }

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { stepLabel, type FlowMetrics } from '@onboarding/contracts';
+import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { useMemo } from 'react';
 import { SectionCard } from '@/lib/section-card';
 import { retailerGrid } from '../utils/retailer-grid';
@@ -14,7 +14,7 @@ import { CountButton } from './count-button';
 import { HealthTable } from './health-table';
 
 interface Props {
-  metrics: FlowMetrics;
+  metrics: FlowHealth;
   selection: Selection | null;
   onSelect: (selection: Selection) => void;
 }

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { FlowMetrics } from '@onboarding/contracts';
+import type { FlowHealth } from '@onboarding/contracts';
 import { useMemo } from 'react';
 import { statusColor } from '../utils/chart-colors';
 import { sameSelection, stepText, type Selection } from '../utils/selection';
@@ -15,7 +15,7 @@ import { HealthTable } from './health-table';
 import { barHeight, CHART_MARGIN, STEP_AXIS_WIDTH } from './chart-sizes';
 
 interface Props {
-  metrics: FlowMetrics;
+  metrics: FlowHealth;
   selection: Selection | null;
   onSelect: (selection: Selection) => void;
 }

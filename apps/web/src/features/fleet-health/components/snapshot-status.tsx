@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { FleetSnapshot } from '@onboarding/contracts';
+import type { FleetHealth } from '@onboarding/contracts';
 import { LoadError, LoadingBlock } from '@onboarding/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '@/lib/format-date';
@@ -10,11 +10,11 @@ import { useNow } from '@/lib/use-now';
 import { ageText, progressText } from '../utils/snapshot-words';
 
 interface Props {
-  query: UseQueryResult<FleetSnapshot>;
+  query: UseQueryResult<FleetHealth>;
 }
 
 /** The snapshot's age as the gateway told it, plus the time since it answered. */
-function Age({ snapshot, answeredAt }: { snapshot: FleetSnapshot; answeredAt: number }) {
+function Age({ snapshot, answeredAt }: { snapshot: FleetHealth; answeredAt: number }) {
   const now = useNow(1000);
   if (snapshot.ageSeconds === null) return null;
   const age = snapshot.ageSeconds + Math.max(0, Math.floor((now - answeredAt) / 1000));
@@ -26,7 +26,7 @@ function Age({ snapshot, answeredAt }: { snapshot: FleetSnapshot; answeredAt: nu
   );
 }
 
-function Progress({ progress }: { progress: FleetSnapshot['progress'] }) {
+function Progress({ progress }: { progress: FleetHealth['progress'] }) {
   const { read, total } = progress;
   return (
     <Box sx={{ py: 2 }}>

@@ -3,7 +3,7 @@
  * three pages of the Matching setups panel), two running, one completed crawling, one without
  * a step; measured durations, two weeks of failures and STI's re-triggers.
  */
-import type { FleetSetup, FleetSetups, FleetSnapshot, FlowMetrics } from '@onboarding/contracts';
+import type { FleetHealth, FleetSetup, FleetSetups, FlowHealth } from '@onboarding/contracts';
 import type { GatewayRequest } from '@test/fake-gateway';
 
 const range = (from: number, to: number) =>
@@ -12,7 +12,7 @@ const range = (from: number, to: number) =>
 const TAKEN_AT = '2026-11-20T10:00:00.000Z';
 const MIN = 60_000;
 
-function healthMetrics(overrides: Partial<FlowMetrics> = {}): FlowMetrics {
+function healthMetrics(overrides: Partial<FlowHealth> = {}): FlowHealth {
   return {
     steps: ['crawling', 'sti', 'analytics'],
     setups: 49,
@@ -96,13 +96,11 @@ function healthMetrics(overrides: Partial<FlowMetrics> = {}): FlowMetrics {
         setupIds: range(21, 45),
       },
     ],
-    forecasts: [],
-    failures: [],
     ...overrides,
   };
 }
 
-export function healthSnapshot(overrides: Partial<FleetSnapshot> = {}): FleetSnapshot {
+export function healthSnapshot(overrides: Partial<FleetHealth> = {}): FleetHealth {
   return {
     state: 'ready',
     takenAt: TAKEN_AT,

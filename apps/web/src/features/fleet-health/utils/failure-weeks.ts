@@ -1,4 +1,4 @@
-import type { FlowMetrics } from '@onboarding/contracts';
+import type { FlowHealth } from '@onboarding/contracts';
 
 /** Failures per week as a grid: a row per week (oldest first), a column per step that failed. */
 export interface WeekStepGrid {
@@ -9,7 +9,7 @@ export interface WeekStepGrid {
   failures: number[][];
 }
 
-export function weekStepGrid(metrics: FlowMetrics): WeekStepGrid {
+export function weekStepGrid(metrics: FlowHealth): WeekStepGrid {
   const rows = metrics.failuresByWeek;
   const weeks = [...new Set(rows.map((r) => r.weekStart))].sort();
   const failed = new Set(rows.map((r) => r.stepName));

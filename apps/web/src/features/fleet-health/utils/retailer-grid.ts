@@ -1,4 +1,4 @@
-import type { FlowMetrics } from '@onboarding/contracts';
+import type { FlowHealth } from '@onboarding/contracts';
 import { byStatusOrder } from './status-words';
 
 export interface RetailerRow {
@@ -9,7 +9,7 @@ export interface RetailerRow {
 }
 
 /** The retailer × step table: a row per retailer (by name), a column per step (run order). */
-export function retailerGrid(metrics: FlowMetrics): { steps: string[]; rows: RetailerRow[] } {
+export function retailerGrid(metrics: FlowHealth): { steps: string[]; rows: RetailerRow[] } {
   const cells = metrics.retailerSteps;
   const extra = [...new Set(cells.map((c) => c.stepName))].filter(
     (s) => !metrics.steps.includes(s),

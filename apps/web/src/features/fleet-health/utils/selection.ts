@@ -4,7 +4,7 @@
  * `?week=2026-11-16&step=sti`) so it survives a reload and Back. The ids come from the
  * snapshot's bucket of that bar or cell.
  */
-import type { FlowMetrics } from '@onboarding/contracts';
+import type { FlowHealth } from '@onboarding/contracts';
 import { stepLabel } from '@onboarding/contracts';
 import { parseRouteId } from '@/lib/route-id';
 import { statusWords } from './status-words';
@@ -75,7 +75,7 @@ export function selectionSearch(selection: Selection): Record<string, string> {
 const ascending = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** The setups behind a selection in this snapshot, by id ascending (none when it names none). */
-export function selectedIds(metrics: FlowMetrics, selection: Selection): number[] {
+export function selectedIds(metrics: FlowHealth, selection: Selection): number[] {
   switch (selection.kind) {
     case 'bucket':
       return ascending(
@@ -116,7 +116,7 @@ const weekFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZ
 export const weekText = (week: string) => weekFormat.format(new Date(`${week}T00:00:00Z`));
 
 /** The selection in words, for the panel's line and the selected bar's or cell's state. */
-export function describeSelection(selection: Selection, metrics: FlowMetrics | null): string {
+export function describeSelection(selection: Selection, metrics: FlowHealth | null): string {
   switch (selection.kind) {
     case 'bucket':
       return `${stepText(selection.step)} · ${statusWords(selection.status)}`;

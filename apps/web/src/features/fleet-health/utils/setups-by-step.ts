@@ -1,4 +1,4 @@
-import type { FlowMetrics } from '@onboarding/contracts';
+import type { FlowHealth } from '@onboarding/contracts';
 import { byStatusOrder } from './status-words';
 
 /** The setups-by-step figures as a grid: a row per step (run order), a column per status. */
@@ -10,7 +10,7 @@ export interface StepStatusGrid {
   counts: number[][];
 }
 
-export function stepStatusGrid(metrics: FlowMetrics): StepStatusGrid {
+export function stepStatusGrid(metrics: FlowHealth): StepStatusGrid {
   const named = new Set(metrics.steps);
   const extra = [
     ...new Set(metrics.setupsByStep.map((b) => b.stepName).filter((s) => s !== null)),
