@@ -55,6 +55,14 @@ describe('a fleet filter on one setup', () => {
     );
   });
 
+  it("reads a row's own Market Share flag first, once the snapshot's rows carry it", () => {
+    const own = setup({
+      rows: [{ ...setup().rows[0]!, ismarketshareEnabled: false } as FleetSetup['rows'][number]],
+    });
+    expect(matches({ marketShare: false }, own)).toBe(true);
+    expect(matches({ marketShare: true }, own)).toBe(false);
+  });
+
   it('tells prospects from clients', () => {
     expect(matches({ prospect: false })).toBe(true);
     expect(matches({ prospect: true })).toBe(false);
