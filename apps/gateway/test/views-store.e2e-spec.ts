@@ -113,7 +113,7 @@ describe.each(stores)('the operator store in %s', (_kind, make) => {
     const pinned = await store.createView(A, view('Walmart', { pinned: true }));
     expect(await refusal(store.createView(A, view(' WALMART ', { pinned: true })))).toMatchObject({
       status: 409,
-      code: 'CONFLICT',
+      code: 'VALIDATION_FAILED',
       message: 'You already have a view named "WALMART".',
     });
     const other = await store.createView(A, view('Target'));
@@ -131,7 +131,7 @@ describe.each(stores)('the operator store in %s', (_kind, make) => {
     for (let i = 1; i <= 50; i++) await store.createView(A, view(`View ${i}`));
     expect(await refusal(store.createView(A, view('View 51')))).toMatchObject({
       status: 409,
-      code: 'CONFLICT',
+      code: 'VALIDATION_FAILED',
     });
     const kept = await store.listViews(A);
     expect(kept).toHaveLength(50);

@@ -212,7 +212,7 @@ describe('saved views and the filtered fleet list, against the sandbox', () => {
       { path: ['body', 'name'], message: 'At most 60 characters' },
     ]);
     expect(await refused(newView('CLIENTS WAITING'), 409)).toMatchObject({
-      code: 'CONFLICT',
+      code: 'VALIDATION_FAILED',
       message: 'You already have a view named "CLIENTS WAITING".',
       issues: [{ path: ['body', 'name'], message: 'Already used by another of your views' }],
     });
@@ -238,7 +238,7 @@ describe('saved views and the filtered fleet list, against the sandbox', () => {
     const res = await create(newView('One too many'));
     expect(res.status).toBe(409);
     expect((res.json as ApiError).error).toMatchObject({
-      code: 'CONFLICT',
+      code: 'VALIDATION_FAILED',
       message: 'You have 50 views, the most kept: delete one to save another.',
     });
     expect(await views()).toHaveLength(50);

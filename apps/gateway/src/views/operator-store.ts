@@ -64,15 +64,19 @@ export const nameKey = (name: string) => name.trim().toLowerCase();
 export const flowKeyOf = (v: { productId: number | null }) =>
   v.productId === null ? 'rem_omni' : `meta:${v.productId}`;
 
+/**
+ * A write that conflicts with what is saved is a 409 with the envelope's VALIDATION_FAILED code:
+ * a code of its own would widen the envelope's enum, a breaking change to the API document.
+ */
 export const StoreErrors = {
   duplicate: (name: string) =>
-    new ApiException(409, 'CONFLICT', `You already have a view named "${name}".`, {
+    new ApiException(409, 'VALIDATION_FAILED', `You already have a view named "${name}".`, {
       issues: [{ path: ['body', 'name'], message: 'Already used by another of your views' }],
     }),
   limit: () =>
     new ApiException(
       409,
-      'CONFLICT',
+      'VALIDATION_FAILED',
       `You have ${SAVED_VIEWS_MAX} views, the most kept: delete one to save another.`,
     ),
   notFound: () => new ApiException(404, 'NOT_FOUND', 'There is no such view.'),

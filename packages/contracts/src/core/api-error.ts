@@ -9,7 +9,6 @@ export const ErrorCodeSchema = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
-  'CONFLICT',
   'RATE_LIMITED',
   'SIGN_IN_FAILED',
   'EMAIL_DOMAIN_NOT_ALLOWED',
