@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { ProxyAreasModule } from './proxy/proxy.module.js';
 import { ViewsModule } from './views/views.module.js';
+import { WatchModule } from './watch/watch.module.js';
 
 @Module({})
 export class AppModule {
@@ -26,6 +27,7 @@ export class AppModule {
         ProxyAreasModule.forRoot(),
         FleetModule,
         ViewsModule,
+        WatchModule,
       ],
       providers: [
         // Every state-changing request, sign-in included, proves it is same-origin.

@@ -36,8 +36,8 @@ describe('every contract operation', () => {
     await s.close();
   });
 
-  it('covers the spec: 48 calls plus logout, the four fleet reads and the six views calls', () => {
-    expect(OPERATIONS).toHaveLength(59);
+  it('covers the spec: 48 calls plus logout, the four fleet reads, the three watch calls and the six views calls', () => {
+    expect(OPERATIONS).toHaveLength(62);
     expect(PROXIED).toHaveLength(46);
   });
 
@@ -139,7 +139,9 @@ describe('every contract operation', () => {
           string,
           { content?: Record<string, { schema: unknown }> }
         >;
-        expect(responses['200']!.content!['application/json']!.schema).toBeTruthy();
+        // The watch's stream answers Server-Sent Events; every other operation JSON.
+        const type = op.id === 'watch.stream' ? 'text/event-stream' : 'application/json';
+        expect(responses['200']!.content![type]!.schema).toBeTruthy();
         if (op.body && (op.method === 'POST' || op.method === 'PUT')) {
           const body = entry!.requestBody as {
             content: Record<string, { schema: { type?: string } }>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildPath, OPERATIONS, upstreamPath } from '@onboarding/contracts';
+import { buildPath, OPERATIONS, upstreamPath, watchOps } from '@onboarding/contracts';
 import { exampleResponse, type RequestCase, requestCases } from '@onboarding/contracts/testing';
 import { Browser } from '@onboarding/test-support';
 import { json } from './support/fault-server.js';
+import { openStream } from './support/sse.js';
 import { startFaultStack, type FaultStack } from './support/stack.js';
 
 /**
@@ -33,6 +34,16 @@ describe('the gateway checks requests with the contracts’ one check', () => {
     const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
     const url = `${s.gw.url}${buildPath(op.path, request.params)}${query}`;
     const body = op.method === 'POST' || op.method === 'PUT' ? (request.body ?? {}) : undefined;
+    if (op.id === watchOps.stream.id) {
+      // An event stream does not end: its status and headers are the answer, or its refusal.
+      const stream = await openStream(browser, url);
+      stream.close();
+      return {
+        status: stream.status,
+        headers: new Headers(stream.headers as Record<string, string>),
+        json: (stream.status === 200 ? {} : JSON.parse(stream.raw())) as unknown,
+      };
+    }
     return browser.request(op.method, url, body === undefined ? {} : { json: body });
   }
 

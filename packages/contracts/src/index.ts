@@ -20,6 +20,8 @@ export * from './session/operations.js';
 export * from './fleet/entities.js';
 export * from './fleet/failure-message.js';
 export * from './fleet/operations.js';
+export * from './watch/entities.js';
+export * from './watch/operations.js';
 export * from './views/filters.js';
 export * from './views/entities.js';
 export * from './views/operations.js';

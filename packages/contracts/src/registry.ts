@@ -7,11 +7,13 @@ import { productRegisterOps } from './product-register/operations.js';
 import { categoryAnalyticsOps, remOmniOps } from './rem-omni/operations.js';
 import { sessionOps } from './session/operations.js';
 import { viewsOps } from './views/operations.js';
+import { watchOps } from './watch/operations.js';
 
 const groups = [
   sessionOps,
   fleetOps,
   viewsOps,
+  watchOps,
   remOmniOps,
   categoryAnalyticsOps,
   metaOps,

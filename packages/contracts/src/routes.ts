@@ -64,6 +64,12 @@ export const API_ROUTES = Object.freeze({
     failures: GET,
     health: GET,
   }),
+  // The failure watch (issue 33): what each fleet snapshot changed, pushed to every operator.
+  watch: area(`${API_PREFIX}/watch`, {
+    stream: GET,
+    state: GET,
+    seen: POST,
+  }),
   // Saved views and the filtered fleet list (issue 33): the gateway's own, per operator.
   views: area(API_PREFIX, {
     list: { method: 'GET', path: '/views' },

@@ -99,6 +99,8 @@ function resolveConfig(env: GatewayEnv) {
       refreshMs: env.FLEET_REFRESH_SECONDS === 'off' ? null : env.FLEET_REFRESH_SECONDS * 1000,
       concurrency: env.FLEET_UPSTREAM_CONCURRENCY,
     },
+    /** The failure watch (watch/watch.service.ts). */
+    watch: { heartbeatMs: env.WATCH_HEARTBEAT_SECONDS * 1000 },
     dashboardBaseUrl: serviceUrlOf(env, 'DASHBOARD_BASE_URL'),
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     /** Requests a minute: per client address on sign-in, per operator on the API. */

@@ -204,6 +204,11 @@ export const EnvSchema = z
       .default(60),
     /** Upstream calls the snapshot runs at once: it shares the upstream with operators' calls. */
     FLEET_UPSTREAM_CONCURRENCY: integer(4, 1, 64, 'must be a number of calls from 1 to 64'),
+    /**
+     * The failure watch's stream (watch/): a comment this often keeps proxies from closing it, and
+     * its session is checked then (an ended session ends the stream). Tests use 1.
+     */
+    WATCH_HEARTBEAT_SECONDS: integer(20, 1, 60, 'must be a number of seconds from 1 to 60'),
     BODY_LIMIT_KB: positiveInt(256, 10_240),
     RATE_LIMIT_SIGN_IN_PER_MIN: positiveInt(30),
     RATE_LIMIT_API_PER_MIN: positiveInt(1200),

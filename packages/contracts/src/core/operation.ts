@@ -23,6 +23,7 @@ export {
 export const AREAS = {
   session: 'Session and sign-in',
   fleet: 'Fleet health (one snapshot for every operator)',
+  watch: 'Failure watch (events pushed from the fleet snapshot)',
   views: 'Saved views and the filtered fleet list (per operator)',
   rem_omni: 'Category leaderboard setups (rem_omni)',
   categoryanalytics: 'Category analytics',
@@ -32,8 +33,8 @@ export const AREAS = {
   customersetup: 'Legacy customer setups',
 } as const satisfies Record<OperationArea, string>;
 
-/** The areas the gateway answers itself: sign-in, the fleet snapshot, saved views. */
-const GATEWAY_AREAS: readonly OperationArea[] = ['session', 'fleet', 'views'];
+/** The areas the gateway answers itself: sign-in, the fleet snapshot, the watch, saved views. */
+const GATEWAY_AREAS: readonly OperationArea[] = ['session', 'fleet', 'watch', 'views'];
 
 /** The areas the gateway forwards to an upstream: everything it does not answer itself. */
 export const PROXY_AREAS = (Object.keys(AREAS) as OperationArea[]).filter(

@@ -33,6 +33,12 @@ import {
   SavedViewSchema,
   SavedViewsSchema,
 } from '../views/entities.js';
+import {
+  WatchFailedEventSchema,
+  WatchLiveEventSchema,
+  WatchRecoveredEventSchema,
+  WatchStateSchema,
+} from '../watch/entities.js';
 
 /**
  * A factory whose result always passes its schema: defaults merged with overrides, then
@@ -357,6 +363,80 @@ export const fixtures = {
         failedAt: NOW,
       },
     ],
+  })),
+  /** A saved view of operator@example.com: Category Leaderboard rows failed at STI on Amazon. */
+  savedView: factory(SavedViewSchema, savedViewDefaults),
+  /** The views.list answer: savedView, matching one setup of the snapshot (fleetFailures' 102). */
+  savedViews: factory(SavedViewsSchema, () => ({
+    views: [{ ...savedViewDefaults(), count: 1 }],
+  })),
+  /** The views.defaultView answer of a flow with no pinned view. */
+  defaultView: factory(DefaultViewSchema, () => ({ view: null })),
+  /** The views.fleetList answer: fleetSetups' one setup, the only match. */
+  fleetList: factory(FleetListSchema, () => ({
+    state: 'ready',
+    takenAt: NOW,
+    ageSeconds: 12,
+    refreshing: false,
+    progress: { read: 1, total: 1 },
+    error: null,
+    total: 1,
+    setups: [
+      {
+        setupId: 101,
+        clientName: 'acme foods',
+        isNewClient: true,
+        rows: [{ retailerId: 4, retailerName: 'Amazon', status: 'IN_PROGRESS', stepName: 'sti' }],
+        forecast: null,
+      },
+    ],
+  })),
+  /** A watch event: setup 102's Amazon row failed at STI (the fleetFailures one). */
+  watchFailed: factory(WatchFailedEventSchema, () => ({
+    type: 'failed',
+    sequence: 1,
+    at: NOW,
+    flow: 'rem_omni',
+    productId: null,
+    setupId: 102,
+    clientName: 'birch goods',
+    retailerId: 4,
+    retailerName: 'Amazon',
+    stepName: 'sti',
+    reason: 'STI job timed out',
+  })),
+  /** A watch event: setup 102's Amazon row no longer failed. */
+  watchRecovered: factory(WatchRecoveredEventSchema, () => ({
+    type: 'recovered',
+    sequence: 2,
+    at: NOW,
+    flow: 'rem_omni',
+    productId: null,
+    setupId: 102,
+    clientName: 'birch goods',
+    retailerId: 4,
+    retailerName: 'Amazon',
+    stepName: 'sti',
+    status: 'RUNNING',
+  })),
+  /** A watch event: setup 101 went live on its one retailer. */
+  watchLive: factory(WatchLiveEventSchema, () => ({
+    type: 'live',
+    sequence: 3,
+    at: NOW,
+    flow: 'rem_omni',
+    productId: null,
+    setupId: 101,
+    clientName: 'acme foods',
+    retailers: 1,
+  })),
+  /** watch.state for an operator who has seen the first of three events. */
+  watchState: factory(WatchStateSchema, () => ({
+    latest: 3,
+    oldest: 1,
+    seen: 1,
+    replayFrom: null,
+    gap: false,
   })),
   /** A saved view of operator@example.com: Category Leaderboard rows failed at STI on Amazon. */
   savedView: factory(SavedViewSchema, savedViewDefaults),

@@ -1,0 +1,115 @@
+import {
+  Controller,
+  Headers,
+  HttpCode,
+  Inject,
+  type MessageEvent,
+  Req,
+  RequestMapping,
+  RequestMethod,
+  Sse,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import {
+  API_ROUTES,
+  toDocumentedSchema,
+  WatchEndSchema,
+  WatchEventSchema,
+  watchOps,
+  type WatchSeen,
+  type WatchState,
+  WatchStateSchema,
+} from '@onboarding/contracts';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
+import { SessionGuard } from '../auth/session/session.guard.js';
+import { ContractOperation } from '../common/contract/openapi.js';
+import { RateLimit } from '../common/guards/rate-limit.guard.js';
+import { ContractPipe, type ParsedRequest, RequestPartsOf } from '../proxy/contract.pipe.js';
+import { WatchService } from './watch.service.js';
+
+const routes = API_ROUTES.watch;
+const mapping = (route: { method: keyof typeof RequestMethod; path: string }) => ({
+  path: route.path,
+  method: RequestMethod[route.method],
+});
+
+/** A Last-Event-ID a browser sends back is one of our ids: digits. Anything else is ignored. */
+const sequenceOf = (text: unknown) =>
+  typeof text === 'string' && /^[0-9]{1,16}$/.test(text) ? Number(text) : null;
+
+/** The stream's answer in the API docs: text/event-stream, each message's data described. */
+const STREAM_RESPONSES = {
+  '200': {
+    description:
+      'Server-Sent Events. `event: state` first (data: WatchState; its id is the sequence replay ' +
+      'starts after; `retry:` the reconnection delay), then one message per event (id: its ' +
+      'sequence; data: one of the event objects, told apart by `type`), `: heartbeat` comments, ' +
+      'and `event: end` (data: its reason) before the gateway closes the stream at sign-out or ' +
+      'when the session has ended. Reconnect with Last-Event-ID (or ?lastEventId=) to resume.',
+    content: {
+      'text/event-stream': {
+        schema: {
+          oneOf: [
+            toDocumentedSchema(WatchEventSchema, 'output'),
+            toDocumentedSchema(WatchStateSchema, 'output'),
+            toDocumentedSchema(WatchEndSchema, 'output'),
+          ],
+        },
+      },
+    },
+  },
+  '400': { description: 'The request does not match the contract (issues name the fields)' },
+  '401': { description: 'No signed-in session' },
+  '429': { description: 'Rate limited (Retry-After)' },
+  '503': { description: 'Session store unavailable' },
+};
+
+/** The failure watch: its stream and the operator's seen sequence, each behind the session. */
+@Controller()
+export class WatchController {
+  constructor(@Inject(WatchService) private readonly watch: WatchService) {}
+
+  // Above ContractOperation, so its responses (text/event-stream) replace the JSON ones.
+  @ApiOperation({ summary: watchOps.stream.summary, responses: STREAM_RESPONSES })
+  @ContractOperation(watchOps.stream)
+  @Sse(routes.stream.path)
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  stream(
+    @RequestPartsOf(new ContractPipe(watchOps.stream)) request: ParsedRequest,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() req: Request,
+  ): Observable<MessageEvent> {
+    const resumeAt = sequenceOf(lastEventId) ?? (request.query.lastEventId as number | undefined);
+    return this.watch.stream(
+      { sessionId: req.sessionID, email: req.session.user!.email },
+      resumeAt ?? null,
+    );
+  }
+
+  @ContractOperation(watchOps.state)
+  @RequestMapping(mapping(routes.state))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  state(
+    @RequestPartsOf(new ContractPipe(watchOps.state)) _request: ParsedRequest,
+    @Req() req: Request,
+  ): Promise<WatchState> {
+    return this.watch.state(req.session.user!.email);
+  }
+
+  @ContractOperation(watchOps.seen)
+  @RequestMapping(mapping(routes.seen))
+  @HttpCode(200)
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  async seen(
+    @RequestPartsOf(new ContractPipe(watchOps.seen)) request: ParsedRequest,
+    @Req() req: Request,
+  ): Promise<WatchSeen> {
+    const { sequence } = request.body as { sequence: number };
+    return { seen: await this.watch.markSeen(req.session.user!.email, sequence) };
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The failure watch (issue 33): the gateway compares each new fleet snapshot with the one before
+ * and pushes what changed to every signed-in operator over Server-Sent Events. Each event's
+ * `sequence` is its SSE id: one counter for every gateway process sharing Redis (else one per
+ * process, started at its start time in ms, so it still only grows across a restart).
+ */
+
+const sequence = z
+  .number()
+  .int()
+  .min(0)
+  .describe("The event's number: its SSE id, the Last-Event-ID a reconnecting client sends");
+
+const eventBase = {
+  sequence,
+  at: z.string().describe('When the snapshot that showed the change was taken (ISO 8601, UTC)'),
+  flow: z.enum(['rem_omni', 'meta']).describe('rem_omni: Category Leaderboard; meta: a product'),
+  productId: z.number().int().nullable().describe("The product's id; null for rem_omni"),
+  setupId: z.number().int(),
+  clientName: z.string(),
+};
+
+export const WatchFailedEventSchema = z.object({
+  type: z.literal('failed').describe('A setup × retailer newly FAILED'),
+  ...eventBase,
+  retailerId: z.number().int(),
+  retailerName: z.string().nullable().describe('null when the list row does not name it'),
+  stepName: z.string().nullable().describe('The step that failed'),
+  reason: z
+    .string()
+    .nullable()
+    .describe("The failed step's message from its workflow; null when it carries none"),
+});
+export type WatchFailedEvent = z.infer<typeof WatchFailedEventSchema>;
+
+export const WatchRecoveredEventSchema = z.object({
+  type: z.literal('recovered').describe('A setup × retailer that had failed no longer has'),
+  ...eventBase,
+  retailerId: z.number().int(),
+  retailerName: z.string().nullable(),
+  stepName: z.string().nullable().describe('The step its list row shows now'),
+  status: z.string().describe("Its list row's status now (RUNNING, COMPLETED, …)"),
+});
+export type WatchRecoveredEvent = z.infer<typeof WatchRecoveredEventSchema>;
+
+export const WatchLiveEventSchema = z.object({
+  type: z
+    .literal('live')
+    .describe('Every retailer of a setup is now COMPLETED, and was not before'),
+  ...eventBase,
+  retailers: z.number().int().min(1).describe('Its retailers, all COMPLETED'),
+});
+export type WatchLiveEvent = z.infer<typeof WatchLiveEventSchema>;
+
+/** One message of the stream (its SSE `data:` line), told apart by `type`. */
+export const WatchEventSchema = z.discriminatedUnion('type', [
+  WatchFailedEventSchema,
+  WatchRecoveredEventSchema,
+  WatchLiveEventSchema,
+]);
+export type WatchEvent = z.infer<typeof WatchEventSchema>;
+export type WatchEventType = WatchEvent['type'];
+
+/** Where the operator stands: the stream's first message (`event: state`) and watch.state. */
+export const WatchStateSchema = z.object({
+  latest: sequence.describe('The newest event’s sequence; 0 before any'),
+  oldest: sequence
+    .nullable()
+    .describe('The oldest event still kept for replay (the last 1,000 are); null before any'),
+  seen: sequence
+    .nullable()
+    .describe('The last sequence this operator marked as seen; null when never'),
+  replayFrom: sequence
+    .nullable()
+    .describe(
+      'Stream only: events after this one follow (Last-Event-ID, else the seen sequence, else ' +
+        'latest); null in watch.state',
+    ),
+  gap: z
+    .boolean()
+    .describe(
+      'Stream only: some events after replayFrom are no longer kept (false in watch.state)',
+    ),
+});
+export type WatchState = z.infer<typeof WatchStateSchema>;
+
+/** The stream's last message (`event: end`) before the gateway closes it. */
+export const WatchEndSchema = z.object({
+  reason: z
+    .enum(['signed-out', 'session-expired'])
+    .describe('signed-out: the session signed out; session-expired: it timed out or is gone'),
+});
+export type WatchEnd = z.infer<typeof WatchEndSchema>;
+
+export const WatchSeenSchema = z.object({
+  seen: sequence.describe('The sequence now stored as seen (never lowered by an older one)'),
+});
+export type WatchSeen = z.infer<typeof WatchSeenSchema>;
