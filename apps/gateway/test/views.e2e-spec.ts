@@ -136,6 +136,13 @@ describe('saved views and the filtered fleet list, against the sandbox', () => {
     expect((await everyId({ prospect: false, status: ['NOT_STARTED'] })).ids).toEqual(
       idsWith(rows, (r) => !r.isNewClient && r.status === 'NOT_STARTED'),
     );
+    // Market Share or CL, of the row: a setup may be both on two retailers.
+    expect((await everyId({ marketShare: true })).ids).toEqual(
+      idsWith(rows, (r) => r.ismarketshareEnabled),
+    );
+    expect((await everyId({ marketShare: false, status: ['NOT_STARTED'] })).ids).toEqual(
+      idsWith(rows, (r) => !r.ismarketshareEnabled && r.status === 'NOT_STARTED'),
+    );
   });
 
   it('refuses an unknown filter, a bad value and a page over 100 with the parameter named, before any upstream call', async () => {
