@@ -13,7 +13,7 @@ import {
 } from './operator-store.js';
 
 /** The schema version of the data under onboarding:operator:, kept in VERSION_KEY. */
-export const REDIS_SCHEMA_VERSION = 1;
+const REDIS_SCHEMA_VERSION = 1;
 export const VERSION_KEY = 'onboarding:operator:version';
 
 /**
