@@ -8,7 +8,6 @@ import {
   RequestMethod,
   UseGuards,
 } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
 import {
   API_ROUTES,
   type FleetFilter,
@@ -45,17 +44,32 @@ const Operator = createParamDecorator(
     ctx.switchToHttp().getRequest<Request>().session.user?.email ?? '',
 );
 
-const API_ERROR = { $ref: '#/components/schemas/ApiError' };
-const NOT_FOUND = ApiResponse({
-  status: 404,
-  description: 'The operator has no such view (another operator’s included)',
-  schema: API_ERROR,
-});
-const CONFLICT = ApiResponse({
-  status: 409,
-  description: 'A view of that name exists already, or the operator has 50 views',
-  schema: API_ERROR,
-});
+/** @nestjs/swagger's key for an operation's metadata (its DECORATORS.API_OPERATION). */
+const API_OPERATION = 'swagger/apiOperation';
+const API_ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+
+/**
+ * Adds error answers to the operation ContractOperation declared: its ApiOperation carries the
+ * responses, which an ApiResponse decorator would not reach. Placed above ContractOperation.
+ */
+const AlsoAnswers =
+  (answers: Record<string, string>): MethodDecorator =>
+  (_target, _key, descriptor) => {
+    const op = Reflect.getMetadata(API_OPERATION, descriptor.value as object) as {
+      responses?: Record<string, unknown>;
+    };
+    const added: Record<string, unknown> = {};
+    for (const [status, description] of Object.entries(answers))
+      added[status] = { description, content: API_ERROR };
+    Reflect.defineMetadata(
+      API_OPERATION,
+      { ...op, responses: { ...op.responses, ...added } },
+      descriptor.value as object,
+    );
+    return descriptor;
+  };
+const NOT_FOUND = { '404': 'The operator has no such view (another operator’s included)' };
+const CONFLICT = { '409': 'A view of that name exists already, or the operator has 50 views' };
 
 interface FlowParams {
   flow?: 'rem_omni' | 'meta';
@@ -89,8 +103,8 @@ export class ViewsController {
     return { views: views.map((v, i) => ({ ...v, count: counts[i] ?? null })) };
   }
 
+  @AlsoAnswers(CONFLICT)
   @ContractOperation(viewsOps.create)
-  @CONFLICT
   @RequestMapping(mapping(routes.create))
   @HttpCode(200)
   @RateLimit({ limiter: 'api' })
@@ -102,9 +116,8 @@ export class ViewsController {
     return this.store.createView(email, request.body as NewView);
   }
 
+  @AlsoAnswers({ ...NOT_FOUND, ...CONFLICT })
   @ContractOperation(viewsOps.update)
-  @NOT_FOUND
-  @CONFLICT
   @RequestMapping(mapping(routes.update))
   @RateLimit({ limiter: 'api' })
   @UseGuards(SessionGuard)
@@ -115,8 +128,8 @@ export class ViewsController {
     return this.store.updateView(email, String(request.params.id), request.body as ViewChange);
   }
 
+  @AlsoAnswers(NOT_FOUND)
   @ContractOperation(viewsOps.remove)
-  @NOT_FOUND
   @RequestMapping(mapping(routes.remove))
   @RateLimit({ limiter: 'api' })
   @UseGuards(SessionGuard)
