@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/fields.js';
 import { FleetSetupSchema, FleetStatusSchema } from '../fleet/entities.js';
 import { FleetFilterSchema } from './filters.js';
 
@@ -6,8 +7,7 @@ import { FleetFilterSchema } from './filters.js';
 export const SAVED_VIEWS_MAX = 50;
 export const VIEW_NAME_MAX = 60;
 
-export const ViewNameSchema = z
-  .string()
+export const ViewNameSchema = plainText()
   .trim()
   .min(1, 'Name the view')
   .max(VIEW_NAME_MAX, `At most ${VIEW_NAME_MAX} characters`)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common/fields.js';
 
 /**
  * The fleet filters (issue 33): what an operator narrows a flow's setups to, evaluated by the
@@ -8,8 +9,7 @@ import { z } from 'zod';
 
 const LIST_MAX = 50;
 /** A list item as the URL form carries it: commas separate items, so an item has none. */
-const item = z
-  .string()
+const item = plainText()
   .trim()
   .min(1)
   .max(100)
