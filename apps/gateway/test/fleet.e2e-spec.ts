@@ -402,7 +402,7 @@ describe('the fleet snapshot, against the sandbox', () => {
     expect((await fetch(`${gw.url}${FAILURES}?flow=rem_omni`)).status).toBe(401);
   });
 
-  it("lists a flow's failures with its steps, a setup made to fail among them with its message", async () => {
+  it("lists a flow's failures with its steps, a setup made to fail among them with its message and what its re-trigger sends", async () => {
     const rows = await allRows(browser, gw.url);
     const target = inFlightRow(rows);
     (sandbox as unknown as { engine: Engine }).engine.failStep(
@@ -424,6 +424,10 @@ describe('the fleet snapshot, against the sandbox', () => {
         retailerId: target.retailerId,
         stepName: 'analytics',
         message: 'failed for the failures list',
+        // What a re-trigger of the row sends, as its list row says.
+        clientId: target.clientId,
+        isNewClient: target.isNewClient,
+        ismarketshareEnabled: target.ismarketshareEnabled,
       }),
     );
   });

@@ -20,7 +20,7 @@ export type ReadOperation = <O extends AnyOperation>(
 ) => Promise<z.output<O['response']>>;
 
 /** A list row as the snapshot keeps it: what the metrics read, and what fleet.setups answers. */
-export type ListedRow = FleetRow & Pick<SetupRow, 'isNewClient'>;
+export type ListedRow = FleetRow;
 
 /** The largest page allSetup serves (LimitSchema). */
 const PAGE_SIZE = 100;
@@ -239,8 +239,21 @@ async function allRows(
     const key = `${r.setupId}:${r.retailerId}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    const { setupId, clientName, isNewClient, retailerId, retailerName, status, stepName } = r;
-    return [{ setupId, clientName, isNewClient, retailerId, retailerName, status, stepName }];
+    const { setupId, clientName, clientId, isNewClient, retailerId, retailerName } = r;
+    const { ismarketshareEnabled, status, stepName } = r;
+    return [
+      {
+        setupId,
+        clientName,
+        clientId,
+        isNewClient,
+        retailerId,
+        retailerName,
+        ismarketshareEnabled,
+        status,
+        stepName,
+      },
+    ];
   });
 }
 

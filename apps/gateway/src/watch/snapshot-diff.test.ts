@@ -34,8 +34,11 @@ function snapshot(
       failures.push({
         setupId,
         clientName: setup.clientName,
+        clientId: setupId,
+        isNewClient: false,
         retailerId,
         retailerName: `retailer ${retailerId}`,
+        ismarketshareEnabled: false,
         stepName,
         message: f?.message ?? null,
         failedAt: f?.at ?? null,

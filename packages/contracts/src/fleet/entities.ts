@@ -77,8 +77,13 @@ export const RetailerStepStatusSchema = z.object({
 export const FleetFailureSchema = z.object({
   setupId: z.number().int(),
   clientName: z.string(),
+  clientId: z.number().int().describe("The list row's client, as a re-trigger names it"),
+  isNewClient: z.boolean().describe('true for prospects'),
   retailerId: z.number().int(),
   retailerName: z.string().nullable().describe('null when the list row does not name it'),
+  ismarketshareEnabled: z
+    .boolean()
+    .describe('ML when true, CL when false (upstream spelling), as a re-trigger names it'),
   stepName: z.string().nullable().describe("The FAILED list row's step"),
   message: z
     .string()

@@ -356,8 +356,11 @@ export const fixtures = {
       {
         setupId: 102,
         clientName: 'birch goods',
+        clientId: 202,
+        isNewClient: false,
         retailerId: 4,
         retailerName: 'Amazon',
+        ismarketshareEnabled: true,
         stepName: 'sti',
         message: 'STI job timed out',
         failedAt: NOW,

@@ -6,7 +6,15 @@ import type { SetupFacts } from './workflow-facts.js';
 /** What the metrics read of a list row. */
 export type FleetRow = Pick<
   SetupRow,
-  'setupId' | 'clientName' | 'retailerId' | 'retailerName' | 'status' | 'stepName'
+  | 'setupId'
+  | 'clientName'
+  | 'clientId'
+  | 'isNewClient'
+  | 'retailerId'
+  | 'retailerName'
+  | 'ismarketshareEnabled'
+  | 'status'
+  | 'stepName'
 >;
 
 export interface FlowInput {
@@ -208,9 +216,13 @@ function failedRows(
       failure: {
         setupId: row.setupId,
         clientName: row.clientName,
+        // What a re-trigger sends (apps/web/src/lib/setup-flow-requests.ts): the board needs no more.
+        clientId: row.clientId,
+        isNewClient: row.isNewClient,
         retailerId: row.retailerId,
         // A row may leave the name out: another row of the retailer may give it.
         retailerName: row.retailerName ?? retailerNames.get(row.retailerId) ?? null,
+        ismarketshareEnabled: row.ismarketshareEnabled,
         stepName: row.stepName,
         message: entry?.[1] ?? null,
         failedAt: at === null ? null : new Date(at).toISOString(),

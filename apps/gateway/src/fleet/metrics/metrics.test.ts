@@ -527,7 +527,8 @@ describe('flow metrics and forecasts', () => {
         // Its workflow has not been read yet: listed, its message and time unknown; its row
         // leaves the retailer's name out, which another row gives.
         { ...row(4, 'FAILED', 'sti'), retailerName: undefined },
-        row(6, 'FAILED', 'sti'),
+        // A prospect's Market Share row: what its re-trigger names comes along.
+        { ...row(6, 'FAILED', 'sti'), clientId: 60, isNewClient: true, ismarketshareEnabled: true },
       ],
       facts: new Map([
         [
@@ -548,8 +549,11 @@ describe('flow metrics and forecasts', () => {
       {
         setupId: 2,
         clientName: 'client 2',
+        clientId: 2,
+        isNewClient: false,
         retailerId: 4,
         retailerName: 'Amazon',
+        ismarketshareEnabled: false,
         stepName: 'sti',
         message: 'no STI',
         failedAt: at(9),
@@ -557,8 +561,11 @@ describe('flow metrics and forecasts', () => {
       {
         setupId: 6,
         clientName: 'client 6',
+        clientId: 60,
+        isNewClient: true,
         retailerId: 4,
         retailerName: 'Amazon',
+        ismarketshareEnabled: true,
         stepName: 'sti',
         message: 'plain text detail',
         failedAt: at(7),
@@ -566,8 +573,11 @@ describe('flow metrics and forecasts', () => {
       {
         setupId: 1,
         clientName: 'client 1',
+        clientId: 1,
+        isNewClient: false,
         retailerId: 4,
         retailerName: 'Amazon',
+        ismarketshareEnabled: false,
         stepName: 'crawling',
         message: 'crawl timed out',
         failedAt: at(5),
@@ -575,8 +585,11 @@ describe('flow metrics and forecasts', () => {
       {
         setupId: 4,
         clientName: 'client 4',
+        clientId: 4,
+        isNewClient: false,
         retailerId: 4,
         retailerName: 'Amazon',
+        ismarketshareEnabled: false,
         stepName: 'sti',
         message: null,
         failedAt: null,

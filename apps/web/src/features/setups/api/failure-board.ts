@@ -1,15 +1,9 @@
-import type { FleetFailure, SetupRow } from '@onboarding/contracts';
+import type { SetupRow } from '@onboarding/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import pLimit from 'p-limit';
 import { useMemo } from 'react';
-import { BULK_CONCURRENCY } from '@/lib/bulk-run';
 import { fleetFailuresQuery } from '@/lib/data/fleet-failures';
-import { fetchSetupPage } from '@/lib/data/setup-list';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { rowKey } from '../utils/bulk-plan';
-
-/** The largest page allSetup serves: a client's setups in one call. */
-const CLIENT_PAGE = 100;
 
 /** Rows re-triggered from this tab, by rowKey: when (ms since the epoch). */
 type ReTriggered = ReadonlyMap<string, number>;
@@ -47,31 +41,4 @@ export function useFailureBoard(flow: SetupFlow) {
     return data.failures.filter((f) => !((marks.get(rowKey(f)) ?? -1) >= takenAt));
   }, [board.data, marks]);
   return { board, failures };
-}
-
-/**
- * The list's own rows of these failures, as a re-trigger sends them (the snapshot keeps no
- * client id nor ML flag), read now: one search per client, a few at a time. A row the list no
- * longer has is left out; its current status says whether it is still FAILED.
- */
-export async function currentRowsOf(
-  flow: SetupFlow,
-  failures: readonly FleetFailure[],
-): Promise<{ rows: SetupRow[]; gone: FleetFailure[] }> {
-  const limit = pLimit(BULK_CONCURRENCY);
-  const clients = [...new Set(failures.map((f) => f.clientName))];
-  const pages = await Promise.all(
-    clients.map((searchText) =>
-      limit(() => fetchSetupPage(flow, { searchText, limit: CLIENT_PAGE, offset: 0 })),
-    ),
-  );
-  const byKey = new Map(pages.flat().map((r) => [rowKey(r), r]));
-  const rows: SetupRow[] = [];
-  const gone: FleetFailure[] = [];
-  for (const f of failures) {
-    const row = byKey.get(rowKey(f));
-    if (row) rows.push(row);
-    else gone.push(f);
-  }
-  return { rows, gone };
 }

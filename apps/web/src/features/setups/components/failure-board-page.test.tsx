@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   fleetOps,
+  MESSAGES,
   metaOps,
   productRegisterOps,
   remOmniOps,
@@ -10,7 +11,7 @@ import {
 } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, failure, type GatewayRequest } from '@test/fake-gateway';
+import { deferred, envelope, failure } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { setupRows } from '@test/setups';
@@ -39,24 +40,21 @@ function allRows(): SetupRow[] {
   );
 }
 
-/** allSetup answered page by page, as the upstream pages it (limit and offset count setups). */
-function paged(rows: SetupRow[]) {
-  return (req: GatewayRequest) => {
-    const { limit, offset } = req.body as { limit: number; offset: number };
-    const ids = [...new Set(rows.map((r) => r.setupId))].slice(offset, offset + limit);
-    return rows.filter((r) => ids.includes(r.setupId));
-  };
-}
-
-/** The failed rows as the fleet snapshot lists them, each with its step's message and time. */
+/**
+ * The failed rows as the fleet snapshot lists them, each with its step's message and time, and
+ * what a re-trigger sends: setup 3 is a Market Share (ML) one.
+ */
 function failuresOf(rows: SetupRow[]): FleetFailure[] {
   return rows
     .filter((r) => r.status === 'FAILED')
     .map((r) => ({
       setupId: r.setupId,
       clientName: r.clientName,
+      clientId: r.clientId,
+      isNewClient: r.isNewClient,
       retailerId: r.retailerId,
       retailerName: null,
+      ismarketshareEnabled: r.setupId === 3,
       stepName: r.stepName,
       message: r.setupId <= 4 ? 'STI rejected the taxonomy' : 'Quota exceeded',
       failedAt: at(`1${r.setupId % 10}:00`),
@@ -74,9 +72,9 @@ function snapshot(fields: Partial<FleetFailures> = {}): FleetFailures {
   });
 }
 
-/** allSetup serves the list rows a re-trigger sends (the snapshot lacks the client id, ML flag). */
+/** The snapshot's failures carry what a re-trigger sends: the board reads no list row. */
 function board(answer: () => FleetFailures = () => snapshot()) {
-  return signedInGateway().on(remOmniOps.allSetup, paged(allRows())).on(fleetOps.failures, answer);
+  return signedInGateway().on(fleetOps.failures, answer);
 }
 
 async function openBoard(gateway = board()) {
@@ -111,6 +109,13 @@ describe('failure board', () => {
     // Newest failure first.
     expect(clients[0]).toEqual(['client 4', '/rem_omni/details/4']);
     expect(clients.map((c) => c[0])).toEqual(['client 4', 'client 3', 'client 2', 'client 1']);
+    // Each retailer with its setup's kind, Market Share (ML) or Category Leaderboard (CL).
+    expect(within(rejected).getByRole('row', { name: /client 3/ })).toHaveTextContent(
+      'Amazon (ML)',
+    );
+    expect(within(rejected).getByRole('row', { name: /client 4/ })).toHaveTextContent(
+      'Amazon (CL)',
+    );
   });
 
   it('previews a bulk re-trigger with the rows skipped and why', async () => {
@@ -189,15 +194,10 @@ describe('failure board', () => {
   });
 
   it('keeps the rows sent, with their results, in the dialog while the board reloads', async () => {
-    const rows = allRows();
-    const gateway = board()
-      .on(remOmniOps.allSetup, paged(rows))
-      .on(remOmniOps.reTrigger, (req) => {
-        const { setupId } = req.body as { setupId: number };
-        const i = rows.findIndex((r) => r.setupId === setupId);
-        rows[i] = { ...rows[i]!, status: 'NOT_STARTED' };
-        return { message: `Re-triggered setup ${setupId}` };
-      });
+    const gateway = board().on(remOmniOps.reTrigger, (req) => {
+      const { setupId } = req.body as { setupId: number };
+      return { message: `Re-triggered setup ${setupId}` };
+    });
     const { app, section } = await openBoard(gateway);
     await app.user.click(
       within(section(/^Analytics$/)).getByRole('checkbox', {
@@ -213,6 +213,70 @@ describe('failure board', () => {
     expect(within(dialog).getByRole('row', { name: /client 8/ })).toHaveTextContent(
       'Done: Re-triggered setup 8',
     );
+  });
+
+  it("sends the snapshot's own row at once, client id and ML flag included, reading no list row", async () => {
+    const gateway = board().on(remOmniOps.reTrigger, { message: 'ok' });
+    const { app, section } = await openBoard(gateway);
+    const sti = section(/^STI$/);
+    await app.user.click(within(sti).getByRole('button', { name: 'STI' }));
+    await app.user.click(
+      within(sti).getByRole('checkbox', { name: 'Select client 3, Amazon (ML)' }),
+    );
+    // A double-click opens one preview and sends nothing before it is confirmed.
+    await app.user.dblClick(screen.getByRole('button', { name: 'Re-trigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-trigger: 1 row' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(gateway.callsTo(remOmniOps.reTrigger)).toHaveLength(0);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Re-trigger 1' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('1 done · 0 failed'),
+    );
+    expect(gateway.bodiesOf(remOmniOps.reTrigger)).toEqual([
+      {
+        setupId: 3,
+        stepName: 'sti',
+        clientName: 'client 3',
+        clientId: 5003,
+        retailerId: 4,
+        isNewClient: false,
+        ismarketshareEnabled: true,
+      },
+    ]);
+    expect(gateway.callsTo(remOmniOps.allSetup)).toHaveLength(0);
+  });
+
+  it('shows the gateway refusing a row that is no longer FAILED, and keeps it on the board', async () => {
+    const gateway = board().on(remOmniOps.reTrigger, (req) =>
+      (req.body as { setupId: number }).setupId === 8
+        ? // What the gateway's ReTriggerRule answers once the workflow's step is not FAILED.
+          envelope(403, 'FORBIDDEN', MESSAGES.stepNotFailed)
+        : { message: 'ok' },
+    );
+    const { app, section } = await openBoard(gateway);
+    for (const step of ['Analytics', 'NCS Client DB Setup'] as const) {
+      await app.user.click(
+        within(section(new RegExp(`^${step}$`))).getByRole('checkbox', {
+          name: `Select all 1 rows of ${step}`,
+        }),
+      );
+    }
+    await app.user.click(
+      within(section(/^STI$/)).getByRole('checkbox', { name: 'Select all 6 rows of STI' }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Re-trigger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-trigger: 7 rows' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Re-trigger 7' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('6 done · 1 failed'),
+    );
+    expect(within(dialog).getByRole('row', { name: /client 8/ })).toHaveTextContent(
+      'Failed: Only a failed step can be re-triggered.',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The six re-run leave the board until a newer snapshot; the refused one stays.
+    expect(await screen.findByText(/2 failed rows in 2 setups/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Analytics$/ })).toHaveTextContent('1 failed');
   });
 
   it('lists rows whose failure carries no message under “No failure message”', async () => {

@@ -6,26 +6,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, stepLabel } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { failureMessage } from '@/lib/api-error';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useTitleProduct } from '@/lib/document-title';
 import { invalidateSetupList } from '@/lib/data/setup-list';
 import { useRetailerNames } from '@/lib/data/retailers';
-import { useNotify } from '@/lib/notify';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
-import { currentRowsOf, markReTriggered, useFailureBoard } from '../api/failure-board';
+import { markReTriggered, useFailureBoard } from '../api/failure-board';
 import { reTrigger } from '../api/re-trigger';
 import { planBulk, reTriggerSkipReason, rowKey, type BulkPlan } from '../utils/bulk-plan';
-import { groupFailures, type FailedRow } from '../utils/failure-groups';
+import { groupFailures, reTriggerRowOf, type FailedRow } from '../utils/failure-groups';
 import { BulkActionDialog } from './bulk-action-dialog';
 import { FlowLoadError } from './error-alert';
 import { FailureBoardStatus, readProgress } from './failure-board-status';
 import { FailureBoardToolbar } from './failure-board-toolbar';
 import { FailureStepGroup } from './failure-step-group';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The failure board (/rem_omni/failures, /product/:id/failures): every FAILED retailer row of
@@ -35,7 +31,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const queryClient = useQueryClient();
-  const notify = useNotify();
   const { board, failures } = useFailureBoard(flow);
   const retailers = useRetailerNames(flow);
   const product = useProductDetails(flow.productId);
@@ -43,10 +38,6 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const [searchParams] = useSearchParams();
   const targetStep = searchParams.get('step');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // Re-trigger reads the chosen rows' list rows first (api/failure-board.ts: currentRowsOf).
-  // A double-click's second click finds it set before the button is disabled.
-  const [checking, setChecking] = useState(false);
-  const checkingNow = useRef(false);
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.
   const [reviewing, setReviewing] = useState<BulkPlan | null>(null);
@@ -68,26 +59,8 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
       return next;
     });
 
-  const review = async () => {
-    if (checkingNow.current) return;
-    checkingNow.current = true;
-    setChecking(true);
-    try {
-      const { rows, gone } = await currentRowsOf(flow, chosen);
-      if (gone.length > 0) {
-        const n = plural(gone.length, 'row is', 'rows are');
-        notify(`${n} no longer in the setups list: left out.`, { severity: 'warning' });
-      }
-      if (rows.length > 0) setReviewing(planBulk(rows, reTriggerSkipReason));
-    } catch (error) {
-      notify(flow.tellsServerErrors ? failureMessage(error) : MESSAGES.actionFailed, {
-        severity: 'error',
-      });
-    } finally {
-      checkingNow.current = false;
-      setChecking(false);
-    }
-  };
+  // The snapshot's rows carry what a re-trigger sends; the gateway refuses a row no longer FAILED.
+  const review = () => setReviewing(planBulk(chosen.map(reTriggerRowOf), reTriggerSkipReason));
 
   return (
     <Box>
@@ -117,14 +90,13 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         }
         selectedCount={selected.size}
         canReTrigger={chosen.length > 0}
-        checking={checking}
         onClearSelection={() => setSelected(new Set())}
-        onReTrigger={() => void review()}
+        onReTrigger={review}
         onReload={() => void board.refetch()}
         reloading={board.isFetching}
       />
 
-      {(board.isPending || building || checking) && (
+      {(board.isPending || building) && (
         <LinearProgress aria-label="Reading failures" sx={{ mb: 2 }} />
       )}
       {data ? <FailureBoardStatus status={data} answeredAt={board.dataUpdatedAt} /> : null}

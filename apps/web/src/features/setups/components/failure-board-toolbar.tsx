@@ -7,15 +7,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * The failure board's sticky bar: how far the reading got, then the counts and the selection;
- * Clear selection, Re-trigger (the selected rows, once their list rows are read: `checking`) and
- * Reload.
+ * Clear selection, Re-trigger (the selected rows' preview) and Reload.
  */
 export function FailureBoardToolbar({
   counts,
   progress,
   selectedCount,
   canReTrigger,
-  checking,
   onClearSelection,
   onReTrigger,
   onReload,
@@ -27,7 +25,6 @@ export function FailureBoardToolbar({
   progress: string;
   selectedCount: number;
   canReTrigger: boolean;
-  checking: boolean;
   onClearSelection: () => void;
   onReTrigger: () => void;
   onReload: () => void;
@@ -60,12 +57,7 @@ export function FailureBoardToolbar({
       <Button disabled={selectedCount === 0} onClick={onClearSelection}>
         Clear selection
       </Button>
-      <Button
-        variant="contained"
-        disabled={!canReTrigger || checking}
-        onClick={onReTrigger}
-        aria-busy={checking}
-      >
+      <Button variant="contained" disabled={!canReTrigger} onClick={onReTrigger}>
         Re-trigger
       </Button>
       <Button startIcon={<Refresh />} onClick={onReload} disabled={reloading}>

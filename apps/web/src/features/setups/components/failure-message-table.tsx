@@ -16,6 +16,7 @@ import { formatDateTime } from '@/lib/format-date';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { rowKey } from '../utils/bulk-plan';
 import { selectionOf, type FailedRow } from '../utils/failure-groups';
+import { setupKind } from '../utils/group-setups';
 
 /** The heading of the rows whose failure carries no message (or could not be read). */
 const NO_MESSAGE = 'No failure message';
@@ -80,11 +81,11 @@ export function FailureMessageTable({
               failedAt={failedAt}
               checked={selected.has(rowKey(row))}
               onToggle={(on) => onToggle([{ row, failedAt, message }], on)}
-              retailer={
+              retailer={`${
                 row.retailerName ??
                 retailerNames?.get(row.retailerId) ??
                 `Retailer ${row.retailerId}`
-              }
+              } (${setupKind(row)})`}
             />
           ))}
         </TableBody>

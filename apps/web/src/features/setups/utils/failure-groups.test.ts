@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { failureMessageOf, type FleetFailure } from '@onboarding/contracts';
-import { groupFailures, selectionOf } from './failure-groups';
+import { groupFailures, reTriggerRowOf, selectionOf } from './failure-groups';
 
 const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
 
@@ -14,8 +14,11 @@ const failed = (
 ): FleetFailure => ({
   setupId,
   clientName: `client ${setupId}`,
+  clientId: setupId + 5000,
+  isNewClient: false,
   retailerId,
   retailerName: null,
+  ismarketshareEnabled: false,
   stepName,
   message,
   failedAt: time === null ? null : at(time),
@@ -104,5 +107,30 @@ describe("a group's tick box", () => {
       indeterminate: true,
     });
     expect(selectionOf(rows, new Set(['9:9']))).toEqual({ checked: false, indeterminate: false });
+  });
+});
+
+describe('the row a re-trigger from the board sends', () => {
+  it("is the failure's own list row, FAILED at its step, with its client, prospect and ML flags", () => {
+    const failure = {
+      ...failed(7, 4, 'sti', 'quota', '10:00'),
+      clientId: 9007,
+      isNewClient: true,
+      ismarketshareEnabled: true,
+      retailerName: 'Amazon',
+    };
+    expect(reTriggerRowOf(failure)).toEqual({
+      setupId: 7,
+      clientName: 'client 7',
+      clientId: 9007,
+      retailerId: 4,
+      retailerName: 'Amazon',
+      isNewClient: true,
+      ismarketshareEnabled: true,
+      status: 'FAILED',
+      stepName: 'sti',
+    });
+    // A row whose name the list left out stays without one (the preview looks it up).
+    expect(reTriggerRowOf(failed(8, 4, 'sti')).retailerName).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { FleetFailure } from '@onboarding/contracts';
+import { SETUP_STATUS, type FleetFailure, type SetupRow } from '@onboarding/contracts';
 import { rowKey } from './bulk-plan';
 
 /** A FAILED retailer row, as the fleet snapshot tells it (GET /api/fleet/failures). */
@@ -65,6 +65,26 @@ export function groupFailures(failures: readonly FleetFailure[]): StepGroup[] {
     };
   });
   return groups.sort((a, b) => b.count - a.count || byNewest(a.newest, b.newest));
+}
+
+/**
+ * The list row a re-trigger of this failure sends, from the snapshot's own fields: FAILED as the
+ * snapshot read it. A row that has moved on since is not re-run: the gateway reads the workflow
+ * first and refuses a step that is not FAILED (403, "Only a failed step can be re-triggered."),
+ * which the preview shows on that row.
+ */
+export function reTriggerRowOf(failure: FleetFailure): SetupRow {
+  return {
+    setupId: failure.setupId,
+    clientName: failure.clientName,
+    clientId: failure.clientId,
+    retailerId: failure.retailerId,
+    retailerName: failure.retailerName ?? undefined,
+    isNewClient: failure.isNewClient,
+    ismarketshareEnabled: failure.ismarketshareEnabled,
+    status: SETUP_STATUS.FAILED,
+    stepName: failure.stepName,
+  };
 }
 
 /** A group's tick box: ticked when every one of `rows` is selected, half-ticked when some are. */

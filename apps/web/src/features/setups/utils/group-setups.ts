@@ -53,7 +53,7 @@ export function isRowRunning(row: SetupRow): boolean {
 }
 
 /** ML (Marketshare Lite) when marketshare is enabled, CL (Category Leaderboard) otherwise. */
-export function setupKind(row: SetupRow): 'ML' | 'CL' {
+export function setupKind(row: Pick<SetupRow, 'ismarketshareEnabled'>): 'ML' | 'CL' {
   return row.ismarketshareEnabled ? 'ML' : 'CL';
 }
 
