@@ -1,5 +1,6 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import FileDownload from '@mui/icons-material/FileDownload';
+import Insights from '@mui/icons-material/InsightsOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
+import { routePath } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { formatCount, type ExportProgress } from '../hooks/use-csv-export';
 
@@ -24,7 +26,8 @@ interface Props {
 
 /**
  * Above the setups table: the selection and its bulk Refresh Data, the CSV export with its
- * progress, and the way to the flow's failure board (docs/requirements.md#setups-list-toolbar).
+ * progress, and the ways to the flow's failure board and pipeline health
+ * (docs/requirements.md#setups-list-toolbar).
  */
 export function ListToolbar({
   flow,
@@ -36,6 +39,10 @@ export function ListToolbar({
   onCancelExport,
 }: Props) {
   const failures = flow.routes.failures();
+  const health =
+    flow.productId === null
+      ? routePath('remOmniHealth')
+      : routePath('productHealth', { id: flow.productId });
   return (
     <Paper component="section" aria-label="List actions" variant="outlined" sx={{ mb: 2, p: 1.5 }}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -66,6 +73,9 @@ export function ListToolbar({
         </Button>
         <Button component={Link} to={failures} startIcon={<ErrorOutline />}>
           Failures
+        </Button>
+        <Button component={Link} to={health} startIcon={<Insights />}>
+          Health
         </Button>
       </Stack>
       {exporting ? (
