@@ -367,33 +367,6 @@ export const fixtures = {
       },
     ],
   })),
-  /** A saved view of operator@example.com: Category Leaderboard rows failed at STI on Amazon. */
-  savedView: factory(SavedViewSchema, savedViewDefaults),
-  /** The views.list answer: savedView, matching one setup of the snapshot (fleetFailures' 102). */
-  savedViews: factory(SavedViewsSchema, () => ({
-    views: [{ ...savedViewDefaults(), count: 1 }],
-  })),
-  /** The views.defaultView answer of a flow with no pinned view. */
-  defaultView: factory(DefaultViewSchema, () => ({ view: null })),
-  /** The views.fleetList answer: fleetSetups' one setup, the only match. */
-  fleetList: factory(FleetListSchema, () => ({
-    state: 'ready',
-    takenAt: NOW,
-    ageSeconds: 12,
-    refreshing: false,
-    progress: { read: 1, total: 1 },
-    error: null,
-    total: 1,
-    setups: [
-      {
-        setupId: 101,
-        clientName: 'acme foods',
-        isNewClient: true,
-        rows: [{ retailerId: 4, retailerName: 'Amazon', status: 'IN_PROGRESS', stepName: 'sti' }],
-        forecast: null,
-      },
-    ],
-  })),
   /** A watch event: setup 102's Amazon row failed at STI (the fleetFailures one). */
   watchFailed: factory(WatchFailedEventSchema, () => ({
     type: 'failed',
