@@ -1,7 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { durationAxisUnit, humanDuration, humanDurationOrDash } from '../utils/human-duration';
@@ -66,55 +62,34 @@ export function DurationsSection({ metrics, selection, onSelect }: Props) {
   );
 
   const table = (
-    <HealthTable label={TITLE}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Step
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            p50
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            p90
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            n
-          </TableCell>
-          {hasExpected && (
-            <TableCell component="th" scope="col" align="right">
-              Expected
-            </TableCell>
-          )}
-          <TableCell component="th" scope="col" align="right">
-            Setups at the step now
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {steps.map((d, i) => (
-          <TableRow key={d.stepName}>
-            <TableCell component="th" scope="row">
-              {labels[i]}
-            </TableCell>
-            <TableCell align="right">{humanDurationOrDash(d.p50Ms)}</TableCell>
-            <TableCell align="right">{humanDurationOrDash(d.p90Ms)}</TableCell>
-            <TableCell align="right">{d.n}</TableCell>
-            {hasExpected && (
-              <TableCell align="right">{humanDurationOrDash(d.expectedMs)}</TableCell>
-            )}
-            <TableCell align="right">
-              <CountButton
-                count={setupsAt(metrics, d.stepName)}
-                what={`Now at ${labels[i]}`}
-                selected={sameSelection(selection, { kind: 'step', step: d.stepName })}
-                onOpen={() => open(d.stepName)}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </HealthTable>
+    <HealthTable
+      label={TITLE}
+      columns={[
+        'Step',
+        'p50',
+        'p90',
+        'n',
+        ...(hasExpected ? ['Expected'] : []),
+        'Setups at the step now',
+      ]}
+      rows={steps.map((d, i) => ({
+        key: d.stepName,
+        header: labels[i],
+        cells: [
+          humanDurationOrDash(d.p50Ms),
+          humanDurationOrDash(d.p90Ms),
+          d.n,
+          ...(hasExpected ? [humanDurationOrDash(d.expectedMs)] : []),
+          <CountButton
+            key="now"
+            count={setupsAt(metrics, d.stepName)}
+            what={`Now at ${labels[i]}`}
+            selected={sameSelection(selection, { kind: 'step', step: d.stepName })}
+            onOpen={() => open(d.stepName)}
+          />,
+        ],
+      }))}
+    />
   );
 
   return (

@@ -1,7 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { useMemo } from 'react';
@@ -51,40 +47,24 @@ export function FailuresByWeekSection({ metrics, selection, onSelect }: Props) {
   );
 
   const table = (
-    <HealthTable label={TITLE}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Week of
-          </TableCell>
-          {labels.map((label) => (
-            <TableCell key={label} component="th" scope="col" align="right">
-              {label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {grid.weeks.map((week, w) => (
-          <TableRow key={week}>
-            <TableCell component="th" scope="row">
-              {weeks[w]}
-            </TableCell>
-            {grid.steps.map((step, s) => (
-              <TableCell key={step} align="right">
-                <CountButton
-                  count={grid.failures[w]?.[s] ?? 0}
-                  noun="failure"
-                  what={`${labels[s]}, week of ${weeks[w]}`}
-                  selected={sameSelection(selection, { kind: 'week', week, step })}
-                  onOpen={() => open(week, step)}
-                />
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </HealthTable>
+    <HealthTable
+      label={TITLE}
+      columns={['Week of', ...labels]}
+      rows={grid.weeks.map((week, w) => ({
+        key: week,
+        header: weeks[w],
+        cells: grid.steps.map((step, s) => (
+          <CountButton
+            key={step}
+            count={grid.failures[w]?.[s] ?? 0}
+            noun="failure"
+            what={`${labels[s]}, week of ${weeks[w]}`}
+            selected={sameSelection(selection, { kind: 'week', week, step })}
+            onOpen={() => open(week, step)}
+          />
+        )),
+      }))}
+    />
   );
 
   return (

@@ -1,8 +1,4 @@
 import Link from '@mui/material/Link';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -59,39 +55,23 @@ export function ReTriggersSection({ metrics, failureBoard }: Props) {
   );
 
   const table = (
-    <HealthTable label={TITLE}>
-      <TableHead>
-        <TableRow>
-          {['Step', 'Re-triggers', 'Succeeded', 'Failed', 'Still running', 'Success rate'].map(
-            (header, i) => (
-              <TableCell key={header} component="th" scope="col" align={i ? 'right' : 'left'}>
-                {header}
-              </TableCell>
-            ),
-          )}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r, i) => (
-          <TableRow key={r.stepName}>
-            <TableCell component="th" scope="row">
-              <Link
-                component={RouterLink}
-                to={failureBoard(r.stepName)}
-                aria-label={`${labels[i]} on the failure board`}
-              >
-                {labels[i]}
-              </Link>
-            </TableCell>
-            <TableCell align="right">{r.reTriggers}</TableCell>
-            <TableCell align="right">{r.succeeded}</TableCell>
-            <TableCell align="right">{r.failed}</TableCell>
-            <TableCell align="right">{r.pending}</TableCell>
-            <TableCell align="right">{percent(r.successRate)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </HealthTable>
+    <HealthTable
+      label={TITLE}
+      columns={['Step', 'Re-triggers', 'Succeeded', 'Failed', 'Still running', 'Success rate']}
+      rows={rows.map((r, i) => ({
+        key: r.stepName,
+        header: (
+          <Link
+            component={RouterLink}
+            to={failureBoard(r.stepName)}
+            aria-label={`${labels[i]} on the failure board`}
+          >
+            {labels[i]}
+          </Link>
+        ),
+        cells: [r.reTriggers, r.succeeded, r.failed, r.pending, percent(r.successRate)],
+      }))}
+    />
   );
 
   return (

@@ -1,8 +1,4 @@
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { useMemo } from 'react';
@@ -37,53 +33,32 @@ export function RetailerStepsSection({ metrics, selection, onSelect }: Props) {
       {grid.rows.length === 0 ? (
         <Typography>No workflow has been read yet.</Typography>
       ) : (
-        <HealthTable label={TITLE}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Retailer
-              </TableCell>
-              {labels.map((label) => (
-                <TableCell key={label} component="th" scope="col">
-                  {label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {grid.rows.map((row) => (
-              <TableRow key={row.retailerId}>
-                <TableCell component="th" scope="row">
-                  {row.retailerName}
-                </TableCell>
-                {grid.steps.map((step, s) => (
-                  <TableCell key={step}>
-                    <Stack sx={{ alignItems: 'flex-start' }}>
-                      {(row.cells[s] ?? []).map(({ status, count }) => {
-                        const cell = {
-                          kind: 'cell' as const,
-                          retailerId: row.retailerId,
-                          step,
-                          status,
-                        };
-                        return (
-                          <CountButton
-                            key={status}
-                            count={count}
-                            text={`${count} ${statusWords(status).toLowerCase()}`}
-                            what={`${row.retailerName}, ${labels[s]}`}
-                            selected={sameSelection(selection, cell)}
-                            onOpen={() => onSelect(cell)}
-                          />
-                        );
-                      })}
-                    </Stack>
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </HealthTable>
+        <HealthTable
+          label={TITLE}
+          align="left"
+          columns={['Retailer', ...labels]}
+          rows={grid.rows.map((row) => ({
+            key: row.retailerId,
+            header: row.retailerName,
+            cells: grid.steps.map((step, s) => (
+              <Stack key={step} sx={{ alignItems: 'flex-start' }}>
+                {(row.cells[s] ?? []).map(({ status, count }) => {
+                  const cell = { kind: 'cell' as const, retailerId: row.retailerId, step, status };
+                  return (
+                    <CountButton
+                      key={status}
+                      count={count}
+                      text={`${count} ${statusWords(status).toLowerCase()}`}
+                      what={`${row.retailerName}, ${labels[s]}`}
+                      selected={sameSelection(selection, cell)}
+                      onOpen={() => onSelect(cell)}
+                    />
+                  );
+                })}
+              </Stack>
+            )),
+          }))}
+        />
       )}
     </SectionCard>
   );

@@ -1,7 +1,3 @@
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { FlowHealth } from '@onboarding/contracts';
 import { useMemo } from 'react';
@@ -52,39 +48,23 @@ export function SetupsByStepSection({ metrics, selection, onSelect }: Props) {
   );
 
   const table = (
-    <HealthTable label={TITLE}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Step
-          </TableCell>
-          {grid.statuses.map((status) => (
-            <TableCell key={status} component="th" scope="col" align="right">
-              {statusWords(status)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {grid.steps.map((step, i) => (
-          <TableRow key={step ?? ''}>
-            <TableCell component="th" scope="row">
-              {labels[i]}
-            </TableCell>
-            {grid.statuses.map((status, s) => (
-              <TableCell key={status} align="right">
-                <CountButton
-                  count={grid.counts[i]?.[s] ?? 0}
-                  what={`${labels[i]}, ${statusWords(status)}`}
-                  selected={sameSelection(selection, { kind: 'bucket', step, status })}
-                  onOpen={() => open(step, status)}
-                />
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </HealthTable>
+    <HealthTable
+      label={TITLE}
+      columns={['Step', ...grid.statuses.map(statusWords)]}
+      rows={grid.steps.map((step, i) => ({
+        key: step ?? '',
+        header: labels[i],
+        cells: grid.statuses.map((status, s) => (
+          <CountButton
+            key={status}
+            count={grid.counts[i]?.[s] ?? 0}
+            what={`${labels[i]}, ${statusWords(status)}`}
+            selected={sameSelection(selection, { kind: 'bucket', step, status })}
+            onOpen={() => open(step, status)}
+          />
+        )),
+      }))}
+    />
   );
 
   return (
