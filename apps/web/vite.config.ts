@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { ROUTE_BUDGETS } from './src/lib/route-budgets';
+import { routeBudgets } from './tooling/route-budgets';
 import { screenPages } from './tooling/screen-pages';
 
 /**
@@ -24,6 +26,8 @@ export default defineConfig(({ command }) => ({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
       appModule: fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
     }),
+    // Each route page's scripts, gzipped, against its budget: over it (or none), the build fails.
+    routeBudgets({ budgets: ROUTE_BUDGETS, budgetsFile: 'apps/web/src/lib/route-budgets.ts' }),
     // Brotli and gzip files beside each asset, at their highest levels once at build time: the
     // gateway and nginx send them as they are instead of compressing on every request (or not).
     compression({
