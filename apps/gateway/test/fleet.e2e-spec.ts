@@ -355,6 +355,7 @@ describe('the fleet snapshot, against the sandbox', () => {
           retailerName: r.retailerName ?? null,
           status: r.status,
           stepName: r.stepName,
+          ismarketshareEnabled: r.ismarketshareEnabled,
         })),
       );
     }

@@ -38,7 +38,15 @@ export function fleetSetup(setupId: number, setupForecast: SetupForecast | null)
     setupId,
     clientName: `client ${setupId}`,
     isNewClient: false,
-    rows: [{ retailerId: 4, retailerName: 'Amazon', status: 'IN_PROGRESS', stepName: 'sti' }],
+    rows: [
+      {
+        retailerId: 4,
+        retailerName: 'Amazon',
+        status: 'IN_PROGRESS',
+        stepName: 'sti',
+        ismarketshareEnabled: false,
+      },
+    ],
     forecast: setupForecast,
   };
 }

@@ -11,5 +11,7 @@ import { FleetService } from './fleet.service.js';
   imports: [ScheduleModule.forRoot(), ProxyServiceModule],
   controllers: [FleetController],
   providers: [FleetService, { provide: APP_INTERCEPTOR, useClass: FleetActivityInterceptor }],
+  // Saved views filter the same snapshot (views/fleet-list.service.ts).
+  exports: [FleetService],
 })
 export class FleetModule {}

@@ -230,8 +230,11 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
     return { ...status, flows: [...published.flows], metrics: health };
   }
 
-  /** The served snapshot and its state, age and progress, as every fleet answer carries them. */
-  private async served(): Promise<{ status: FleetStatus; published: Published | null }> {
+  /**
+   * The served snapshot and its state, age and progress, as every fleet answer carries them: one
+   * read of both, so that a refresh finishing meanwhile cannot mix two snapshots in an answer.
+   */
+  async served(): Promise<{ status: FleetStatus; published: Published | null }> {
     const status = await this.store.status();
     const published = status.version ? await this.store.published(status.version) : null;
     const refreshing = status.refreshingUntil > Date.now() || this.refreshing !== null;
@@ -303,12 +306,14 @@ function listedSetups(rows: readonly ListedRow[]): Omit<FleetSetup, 'forecast'>[
     isNewClient,
     retailerId,
     retailerName,
+    ismarketshareEnabled,
     status,
     stepName,
   } of rows) {
     let setup = setups.get(setupId);
     if (!setup) setups.set(setupId, (setup = { setupId, clientName, isNewClient, rows: [] }));
-    setup.rows.push({ retailerId, retailerName: retailerName ?? null, status, stepName });
+    const name = retailerName ?? null;
+    setup.rows.push({ retailerId, retailerName: name, status, stepName, ismarketshareEnabled });
   }
   return [...setups.values()];
 }

@@ -9,8 +9,20 @@ const setup = (over: Partial<FleetSetup> = {}): FleetSetup => ({
   clientName: 'acme',
   isNewClient: false,
   rows: [
-    { retailerId: 4, retailerName: 'Walmart', status: 'FAILED', stepName: 'sti' },
-    { retailerId: 9, retailerName: 'Target', status: 'IN_PROGRESS', stepName: 'crawling' },
+    {
+      retailerId: 4,
+      retailerName: 'Walmart',
+      status: 'FAILED',
+      stepName: 'sti',
+      ismarketshareEnabled: true,
+    },
+    {
+      retailerId: 9,
+      retailerName: 'Target',
+      status: 'IN_PROGRESS',
+      stepName: 'crawling',
+      ismarketshareEnabled: false,
+    },
   ],
   forecast: {
     setupId: 7,
@@ -27,10 +39,6 @@ const setup = (over: Partial<FleetSetup> = {}): FleetSetup => ({
 const facts: FilterFacts = {
   now: NOW,
   failedAt: new Map([[rowKey(7, 4), Date.parse('2026-11-24T08:00:00Z')]]),
-  marketShare: new Map([
-    [rowKey(7, 4), true],
-    [rowKey(7, 9), false],
-  ]),
 };
 
 const matches = (filter: FleetFilter, s = setup(), f = facts) => setupMatcher(filter)(s, f);
@@ -47,20 +55,11 @@ describe('a fleet filter on one setup', () => {
     expect(matches({ step: ['crawling'], retailer: [4] })).toBe(false);
   });
 
-  it('tells ML rows from CL rows, and a row of unknown kind matches neither', () => {
+  it('tells ML rows from CL rows, on the row the other filters pick', () => {
     expect(matches({ marketShare: true, retailer: [4] })).toBe(true);
     expect(matches({ marketShare: false, retailer: [4] })).toBe(false);
-    expect(matches({ marketShare: false }, setup(), { ...facts, marketShare: new Map() })).toBe(
-      false,
-    );
-  });
-
-  it("reads a row's own Market Share flag first, once the snapshot's rows carry it", () => {
-    const own = setup({
-      rows: [{ ...setup().rows[0]!, ismarketshareEnabled: false } as FleetSetup['rows'][number]],
-    });
-    expect(matches({ marketShare: false }, own)).toBe(true);
-    expect(matches({ marketShare: true }, own)).toBe(false);
+    expect(matches({ marketShare: false })).toBe(true);
+    expect(matches({ marketShare: true, retailer: [9] })).toBe(false);
   });
 
   it('tells prospects from clients', () => {

@@ -6,21 +6,9 @@ export interface FilterFacts {
   readonly now: number;
   /** When each FAILED row failed (epoch ms), from the snapshot's failures. */
   readonly failedAt: ReadonlyMap<string, number>;
-  /** Each row's Market Share flag (ML when true); a row missing here matches neither ms value. */
-  readonly marketShare: ReadonlyMap<string, boolean>;
 }
 
-/**
- * A row's Market Share flag: the row's own once the snapshot's setup rows carry it, else the
- * refresh state's (fleet-list.service.ts reads it); undefined when neither has it.
- */
-const marketShareOf = (row: FleetSetup['rows'][number], key: string, facts: FilterFacts) =>
-  (row as { ismarketshareEnabled?: boolean }).ismarketshareEnabled ?? facts.marketShare.get(key);
-
 export const rowKey = (setupId: number, retailerId: number) => `${setupId}:${retailerId}`;
-
-/** Whether the filter reads the Market Share flags (kept outside the published setups). */
-export const needsMarketShare = (filter: FleetFilter) => filter.marketShare !== undefined;
 
 /**
  * The filter as a test of one setup (FleetFilterSchema says what each filter means): the row
@@ -51,7 +39,7 @@ export function setupMatcher(
       if (steps && (row.stepName === null || !steps.has(row.stepName.toLowerCase()))) return false;
       if (retailers && !retailers.has(row.retailerId)) return false;
       const key = rowKey(setup.setupId, row.retailerId);
-      if (marketShare !== undefined && marketShareOf(row, key, facts) !== marketShare) return false;
+      if (marketShare !== undefined && row.ismarketshareEnabled !== marketShare) return false;
       if (since !== undefined && !((facts.failedAt.get(key) ?? -Infinity) >= since)) return false;
       return true;
     });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { RedisConnection } from '../common/redis/redis-connection.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { APP_CONFIG, LOGGER, OPERATOR_STORE, REDIS } from '../tokens.js';
+import { FleetModule } from '../fleet/fleet.module.js';
 import { FleetListService } from './fleet-list.service.js';
 import { createOperatorStore, type OperatorStore } from './operator-store.js';
 import { ViewsController } from './views.controller.js';
@@ -12,6 +13,7 @@ import { ViewsController } from './views.controller.js';
  * failure watch keeps its per-operator seen sequence and watched setups in.
  */
 @Module({
+  imports: [FleetModule],
   controllers: [ViewsController],
   providers: [
     FleetListService,

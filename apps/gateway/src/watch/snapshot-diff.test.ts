@@ -28,7 +28,13 @@ function snapshot(
         setupId,
         (setup = { setupId, clientName: `client ${setupId}`, isNewClient: false, rows: [] }),
       );
-    setup.rows.push({ retailerId, retailerName: `retailer ${retailerId}`, status, stepName });
+    setup.rows.push({
+      retailerId,
+      retailerName: `retailer ${retailerId}`,
+      status,
+      stepName,
+      ismarketshareEnabled: false,
+    });
     if (status === 'FAILED') {
       const f = failed[`${setupId}:${retailerId}`];
       failures.push({

@@ -191,6 +191,7 @@ export const FleetSetupRowSchema = z.object({
   retailerName: z.string().nullable().describe('null when the list row does not name it'),
   status: z.string().describe("The list row's status (COMPLETED, FAILED, NOT_STARTED, …)"),
   stepName: z.string().nullable(),
+  ismarketshareEnabled: z.boolean().describe('ML when true, CL when false (upstream spelling)'),
 });
 
 export const FleetSetupSchema = z.object({

@@ -329,7 +329,15 @@ export const fixtures = {
         setupId: 101,
         clientName: 'acme foods',
         isNewClient: true,
-        rows: [{ retailerId: 4, retailerName: 'Amazon', status: 'IN_PROGRESS', stepName: 'sti' }],
+        rows: [
+          {
+            retailerId: 4,
+            retailerName: 'Amazon',
+            status: 'IN_PROGRESS',
+            stepName: 'sti',
+            ismarketshareEnabled: false,
+          },
+        ],
         forecast: {
           setupId: 101,
           clientName: 'acme foods',
@@ -436,7 +444,15 @@ export const fixtures = {
         setupId: 101,
         clientName: 'acme foods',
         isNewClient: true,
-        rows: [{ retailerId: 4, retailerName: 'Amazon', status: 'IN_PROGRESS', stepName: 'sti' }],
+        rows: [
+          {
+            retailerId: 4,
+            retailerName: 'Amazon',
+            status: 'IN_PROGRESS',
+            stepName: 'sti',
+            ismarketshareEnabled: false,
+          },
+        ],
         forecast: null,
       },
     ],

@@ -123,7 +123,15 @@ function fleetSetup(setupId: number): FleetSetup {
     setupId,
     clientName: `client ${setupId}`,
     isNewClient: false,
-    rows: [{ retailerId: 4, retailerName: 'Amazon', status: 'FAILED', stepName: 'sti' }],
+    rows: [
+      {
+        retailerId: 4,
+        retailerName: 'Amazon',
+        status: 'FAILED',
+        stepName: 'sti',
+        ismarketshareEnabled: false,
+      },
+    ],
     forecast: {
       setupId,
       clientName: `client ${setupId}`,
