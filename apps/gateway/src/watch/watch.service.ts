@@ -66,9 +66,15 @@ export class WatchService implements OnApplicationBootstrap, OnApplicationShutdo
     this.log = redis ? new RedisWatchLog(redis) : new MemoryWatchLog();
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     // FleetModule does not export its service: found across modules (read-only use of its store).
     this.fleet = this.modules.get(FleetService, { strict: false });
+    // Where this process starts delivering, before any stream can connect: a stream's replay
+    // reads the log after this, so every later event reaches it (live, or in its replay).
+    this.delivered = await this.log.bounds().then(
+      ({ latest }) => latest,
+      () => null, // Redis not answering: the first poll that reads it decides
+    );
     this.timer = setInterval(() => void this.poll(), POLL_MS).unref();
   }
 
@@ -83,10 +89,11 @@ export class WatchService implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.polling || !this.fleet) return;
     this.polling = true;
     try {
+      // Before its first diff, whose events are new.
+      this.delivered ??= (await this.log.bounds()).latest;
       const { version } = await this.fleet.store.status();
       if (version && version !== this.diffed && (await this.diff(version))) this.diffed = version;
       const { latest } = await this.log.bounds();
-      if (this.delivered === null) this.delivered = latest;
       if (latest > this.delivered) {
         for (const event of await this.log.after(this.delivered)) {
           this.delivered = Math.max(this.delivered, event.sequence);
@@ -193,6 +200,8 @@ export class WatchService implements OnApplicationBootstrap, OnApplicationShutdo
         this.log.bounds(),
         this.seen.getSeen(watcher.email),
       ]);
+      // Redis was not answering at the start: the delivery starts here, after this replay.
+      this.delivered ??= bounds.latest;
       const from = lastEventId ?? seen ?? bounds.latest;
       const events = await this.log.after(from);
       subscriber.next({

@@ -7,8 +7,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * 5,000 setups is about 1.8 MB of JSON): compression's defaults, so answers under 1 KB stay plain
  * and `Cache-Control: no-transform` is honoured. Mounted on /api only: the web app's files are
  * served from the build's own .br/.gz files (web-app.middleware.ts). Behind docker/web's nginx, an
- * answer already encoded is passed on as it is (nginx's gzip leaves it alone). No API answer
- * streams (no server-sent events); one that did would have to call res.flush() after each write.
+ * answer already encoded is passed on as it is (nginx's gzip leaves it alone). The one streamed
+ * answer, the failure watch's events (watch/watch.controller.ts), carries Nest's SSE header
+ * `Cache-Control: no-transform`, so it is passed on uncompressed, each event as it is written.
  */
 @Injectable()
 export class CompressionMiddleware implements NestMiddleware {
