@@ -13,6 +13,15 @@ export interface LogBounds {
 }
 
 /**
+ * Whether events after `from` are missing from the log: older than the oldest kept, or (in a
+ * process's memory) numbered by a process that has since restarted.
+ */
+export function replayGap(from: number, { latest, oldest }: LogBounds): boolean {
+  if (from >= latest) return false;
+  return oldest === null || from < oldest - 1;
+}
+
+/**
  * The watch's events and the digest of the last snapshot diffed: in this process, or in Redis for
  * every gateway process (one counter, one log, one baseline: a restart loses nothing).
  */

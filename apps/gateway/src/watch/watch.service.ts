@@ -22,7 +22,7 @@ import { FleetService } from '../fleet/fleet.service.js';
 import { APP_CONFIG, LOGGER, OPERATOR_STORE, REDIS, SESSION_STORE } from '../tokens.js';
 import type { OperatorStore } from '../views/operator-store.js';
 import { diffSnapshots, digestOf } from './snapshot-diff.js';
-import { type LogBounds, MemoryWatchLog, RedisWatchLog, type WatchLog } from './watch-log.js';
+import { MemoryWatchLog, RedisWatchLog, replayGap, type WatchLog } from './watch-log.js';
 
 /** How often each process looks for a new snapshot to diff and for events to deliver. */
 const POLL_MS = 1_000;
@@ -208,7 +208,12 @@ export class WatchService implements OnApplicationBootstrap, OnApplicationShutdo
         type: 'state',
         id: String(from),
         retry: WATCH_RETRY_MS,
-        data: { ...bounds, seen, replayFrom: from, gap: lost(from, bounds) } satisfies WatchState,
+        data: {
+          ...bounds,
+          seen,
+          replayFrom: from,
+          gap: replayGap(from, bounds),
+        } satisfies WatchState,
       });
       for (const event of events) subscriber.next({ id: String(event.sequence), data: event });
       return { last: events.at(-1)?.sequence ?? from };
@@ -252,10 +257,4 @@ export class WatchService implements OnApplicationBootstrap, OnApplicationShutdo
     for (const ends of this.streams.values()) n += ends.size;
     return n;
   }
-}
-
-/** Events after `from` that are no longer kept, or died with a process (memory). */
-function lost(from: number, { latest, oldest }: LogBounds): boolean {
-  if (from >= latest) return false;
-  return oldest === null || from < oldest - 1;
 }
