@@ -6,6 +6,7 @@ import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { ROUTE_BUDGETS } from './src/lib/route-budgets';
+import { loginPage } from './tooling/login-page';
 import { routeBudgets } from './tooling/route-budgets';
 import { screenPages } from './tooling/screen-pages';
 
@@ -21,6 +22,8 @@ const reactRouterDist = path.join(
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // The sign-in page without the app, built from login.html (tooling/login-page.ts).
+    loginPage({ webDir: fileURLToPath(new URL('.', import.meta.url)) }),
     // A page per route that preloads every script of its first load (tooling/screen-pages.ts).
     screenPages({
       screensFile: fileURLToPath(new URL('./src/app/screens.ts', import.meta.url)),
@@ -75,10 +78,12 @@ export default defineConfig(({ command }) => ({
             // network (docs/benchmarks.md#web-chunks: fewer files pays more than fewer bytes).
             // ToggleButton (and its group's children helper) aside: only the setup form and the
             // health charts' default slots (@mui/x-charts) use it; here it would ride on every
-            // screen's first load.
+            // screen's first load. Autocomplete, Tooltip and Popper (with Popper.js) aside too:
+            // the forms, the command palette (loaded on intent) and a details row use them, and
+            // here they added 18 KB gzipped to every list's first load (docs/benchmarks.md#issue-34).
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui(?![\\/](material[\\/]ToggleButton|utils[\\/]getValidReactChildren))|@emotion|react-transition-group|@popperjs|clsx|prop-types|stylis|hoist-non-react-statics|react-is)[\\/]/,
+              test: /node_modules[\\/](@mui(?![\\/](material[\\/](?:ToggleButton|Autocomplete|useAutocomplete|Popper|Tooltip)|utils[\\/]getValidReactChildren))|@emotion|react-transition-group|clsx|prop-types|stylis|hoist-non-react-statics|react-is)[\\/]/,
               minShareCount: 3,
             },
           ],

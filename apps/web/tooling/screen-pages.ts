@@ -7,13 +7,18 @@
  *
  * The gateway and nginx pick a request's page from `pages.json` / `pages.map` (the same
  * patterns, ranked as the router ranks them); any other path gets index.html as before.
- * The modules come from `src/app/screens.ts`, read as written: `loginModule`, `shellModule`,
- * `sessionModule`, and each route's `module` and `loaderModule` in `SCREENS` or in the feature
- * declarations it spreads (`features/<f>/screens.ts`, lib/screen.ts).
+ * The modules come from `src/app/screens.ts`, read as written: `shellModule`, `sessionModule`,
+ * and each route's `module` and `loaderModule` in `SCREENS` or in the feature declarations it
+ * spreads (`features/<f>/screens.ts`, lib/screen.ts).
+ *
+ * /login's page is login.html as built (tooling/login-page.ts: no app runtime), which names the
+ * scripts of the screen sign-in lands on as `prefetch` links: the browser fetches them at its
+ * lowest priority, for that next page, without running them here.
  */
 import fs from 'node:fs';
 import { parseAst, type Plugin, type Rolldown } from 'vite';
 import { ROUTES, type RouteName } from '../src/lib/routes';
+import { LOGIN_HTML } from './login-page';
 
 type Node = { type: string; [key: string]: unknown };
 type Bundle = Rolldown.OutputBundle;
@@ -133,7 +138,7 @@ async function screenModules(
   if (screens?.type !== 'ObjectExpression') {
     throw new Error('screen-pages: screens.ts has no SCREENS = { … } object');
   }
-  const modules = new Map<RouteName, ModuleRef[]>([['login', [named('loginModule')]]]);
+  const modules = new Map<RouteName, ModuleRef[]>();
   const signedIn = [named('shellModule'), named('sessionModule')];
   const readEntries = (object: Node, file: string, consts: Map<string, string>) => {
     for (const property of object.properties as Node[]) {
@@ -172,7 +177,8 @@ async function screenModules(
     readEntries(object, file, feature.consts);
   }
   for (const route of Object.keys(ROUTES) as RouteName[]) {
-    if (!modules.has(route)) throw new Error(`screen-pages: no screen for the route ${route}`);
+    if (route !== 'login' && !modules.has(route))
+      throw new Error(`screen-pages: no screen for the route ${route}`);
   }
   return modules;
 }
@@ -196,6 +202,16 @@ function closure(bundle: Bundle, moduleIds: string[]): Chunk[] {
   return [...seen.values()].sort((a, b) => b.code.length - a.code.length);
 }
 
+/**
+ * The tab names the screen before the app runs (docs/requirements.md#decision-document-title):
+ * "<route title> · <the page's title>", as lib/document-title.ts writes it later.
+ */
+function titled(html: string, route: RouteName): string {
+  return html.replace(/<title>([^<]*)<\/title>/, (_m, app: string) => {
+    return `<title>${escapeHtml(ROUTES[route].title)} · ${app}</title>`;
+  });
+}
+
 export function screenPages(options: ScreenPagesOptions): Plugin {
   return {
     name: 'onboarding:screen-pages',
@@ -214,7 +230,9 @@ export function screenPages(options: ScreenPagesOptions): Plugin {
       };
       const modules = await screenModules(options.screensFile, resolve);
       const pages = routePages();
-      for (const { route, file } of pages) {
+      const sources = new Map<RouteName, string>();
+      for (const { route } of pages) {
+        if (route === 'login') continue;
         const refs = modules.get(route)!;
         const resolved = await Promise.all(refs.map((r) => resolve(r.specifier, r.importer)));
         const ids = [options.appModule, ...resolved];
@@ -222,14 +240,23 @@ export function screenPages(options: ScreenPagesOptions): Plugin {
           .filter((chunk) => !html.includes(`/${chunk.fileName}"`))
           .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}">\n`)
           .join('');
-        // The tab names the screen before the app runs (docs/requirements.md#decision-document-title):
-        // "<route title> · <index.html's title>", as lib/document-title.ts writes it later.
-        const source = html
-          .replace(/<title>([^<]*)<\/title>/, (_m, app: string) => {
-            return `<title>${escapeHtml(ROUTES[route].title)} · ${app}</title>`;
-          })
-          .replace(/^(\s*)<\/head>/m, `${links}$1</head>`);
-        this.emitFile({ type: 'asset', fileName: file, source });
+        sources.set(route, titled(html, route).replace(/^(\s*)<\/head>/m, `${links}$1</head>`));
+      }
+      const login = bundle[LOGIN_HTML];
+      if (login?.type !== 'asset') this.error(`screen-pages: the build has no ${LOGIN_HTML}`);
+      // Sign-in lands on the setups list unless a returnTo says otherwise (lib/routes.ts).
+      const landing = sources.get('remOmniSeeAll')!;
+      const prefetch = [...landing.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
+        .map((m) => `    <link rel="prefetch" as="script" crossorigin href="${m[1]}">\n`)
+        .join('');
+      sources.set(
+        'login',
+        titled(String(login.source), 'login').replace(/^(\s*)<\/body>/m, `${prefetch}$1</body>`),
+      );
+      // Served as /login only, not also at its own name.
+      delete bundle[LOGIN_HTML];
+      for (const { route, file } of pages) {
+        this.emitFile({ type: 'asset', fileName: file, source: sources.get(route)! });
       }
       const table = `${JSON.stringify(pages, null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: 'pages.json', source: table });

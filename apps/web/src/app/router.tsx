@@ -18,6 +18,7 @@ import { parseRouteIds } from '@/lib/route-id';
 import type { RouteHandle } from '@/lib/route-meta';
 import { LEGACY_REDIRECT_PREFIX, loginPath, routePath, ROUTES, type RouteName } from '@/lib/routes';
 import { SESSION_ENDED_STATE, setUnauthorizedHandler } from '@/lib/unauthorized';
+import { handOffLogin, rememberSessionEnded } from '@/features/session/login-hand-off';
 import { RouteError, ScreenError } from './route-error';
 import { loginModule, SCREENS, sessionModule, shellModule, type Screen } from './screens';
 import { EARLY_SCREENS, type EarlyRequests } from './early-screens';
@@ -160,6 +161,7 @@ function wireRouter(router: AppRouter, queryClient: QueryClient): AppRouter {
   setUnauthorizedHandler(async () => {
     const { pathname, search } = router.state.location;
     if (pathname === ROUTES.login.path) return;
+    rememberSessionEnded();
     await router.navigate(loginPath(pathname + search), {
       replace: true,
       state: SESSION_ENDED_STATE,
@@ -181,6 +183,7 @@ export function makeRouter(
   return wireRouter(made.router, queryClient);
 }
 
+/** In the browser, /login is login.html, not a route of the app (features/session/login-hand-off.ts). */
 export function createAppRouter(queryClient: QueryClient): AppRouter {
-  return makeRouter(queryClient, (routes) => createBrowserRouter(routes));
+  return makeRouter(queryClient, (routes) => createBrowserRouter(handOffLogin(routes)));
 }

@@ -27,7 +27,8 @@ export const LeaveGuard = memo(function LeaveGuard({
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (allowed.current) return;
+      // A session end leaves for the sign-in page (login.html) keeping the draft: never asked.
+      if (allowed.current || sessionEnding()) return;
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
