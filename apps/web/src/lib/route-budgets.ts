@@ -21,47 +21,47 @@ const LIST_GOAL = 180;
 const GOAL = 200;
 
 export const ROUTE_BUDGETS = {
-  login: { budgetKB: 221, goalKB: SIGN_IN_GOAL },
+  login: { budgetKB: 202, goalKB: SIGN_IN_GOAL },
 
   // Category Leaderboard - Omnichannel
-  remOmniAddNew: { budgetKB: 262, goalKB: GOAL },
-  remOmniSeeAll: { budgetKB: 280, goalKB: LIST_GOAL },
+  remOmniAddNew: { budgetKB: 244, goalKB: GOAL },
+  remOmniSeeAll: { budgetKB: 262, goalKB: LIST_GOAL },
   remOmniProspect: { budgetKB: 311, goalKB: GOAL },
   remOmniClient: { budgetKB: 311, goalKB: GOAL },
-  remOmniSetupDetail: { budgetKB: 280, goalKB: GOAL },
+  remOmniSetupDetail: { budgetKB: 262, goalKB: GOAL },
   remOmniEditSetup: { budgetKB: 311, goalKB: GOAL },
-  remOmniFailures: { budgetKB: 279, goalKB: GOAL },
-  remOmniHealth: { budgetKB: 373, goalKB: GOAL },
+  remOmniFailures: { budgetKB: 261, goalKB: GOAL },
+  remOmniHealth: { budgetKB: 363, goalKB: GOAL },
 
   // Legacy customer setup
-  ongoing: { budgetKB: 269, goalKB: GOAL },
-  completed: { budgetKB: 266, goalKB: GOAL },
-  addNew: { budgetKB: 269, goalKB: GOAL },
-  edit: { budgetKB: 269, goalKB: GOAL },
+  ongoing: { budgetKB: 251, goalKB: GOAL },
+  completed: { budgetKB: 248, goalKB: GOAL },
+  addNew: { budgetKB: 251, goalKB: GOAL },
+  edit: { budgetKB: 251, goalKB: GOAL },
 
-  performance: { budgetKB: 261, goalKB: GOAL },
+  performance: { budgetKB: 243, goalKB: GOAL },
 
   // Products
-  seeAllProduct: { budgetKB: 267, goalKB: GOAL },
-  addProduct: { budgetKB: 270, goalKB: GOAL },
-  editProduct: { budgetKB: 270, goalKB: GOAL },
-  stepDetails: { budgetKB: 284, goalKB: GOAL },
-  registerStep: { budgetKB: 273, goalKB: GOAL },
-  editStep: { budgetKB: 273, goalKB: GOAL },
-  productSetupType: { budgetKB: 264, goalKB: GOAL },
+  seeAllProduct: { budgetKB: 249, goalKB: GOAL },
+  addProduct: { budgetKB: 252, goalKB: GOAL },
+  editProduct: { budgetKB: 252, goalKB: GOAL },
+  stepDetails: { budgetKB: 266, goalKB: GOAL },
+  registerStep: { budgetKB: 255, goalKB: GOAL },
+  editStep: { budgetKB: 255, goalKB: GOAL },
+  productSetupType: { budgetKB: 246, goalKB: GOAL },
   productProspect: { budgetKB: 311, goalKB: GOAL },
   productClient: { budgetKB: 311, goalKB: GOAL },
-  seeAllSetup: { budgetKB: 280, goalKB: LIST_GOAL },
-  productSetupDetail: { budgetKB: 280, goalKB: GOAL },
+  seeAllSetup: { budgetKB: 262, goalKB: LIST_GOAL },
+  productSetupDetail: { budgetKB: 262, goalKB: GOAL },
   productEditSetup: { budgetKB: 311, goalKB: GOAL },
-  productFailures: { budgetKB: 280, goalKB: GOAL },
-  productHealth: { budgetKB: 373, goalKB: GOAL },
+  productFailures: { budgetKB: 262, goalKB: GOAL },
+  productHealth: { budgetKB: 364, goalKB: GOAL },
 
   // Prompts
-  prompts: { budgetKB: 268, goalKB: GOAL },
-  addPrompt: { budgetKB: 271, goalKB: GOAL },
-  editPrompt: { budgetKB: 271, goalKB: GOAL },
-  promptDetail: { budgetKB: 264, goalKB: GOAL },
+  prompts: { budgetKB: 250, goalKB: GOAL },
+  addPrompt: { budgetKB: 270, goalKB: GOAL },
+  editPrompt: { budgetKB: 270, goalKB: GOAL },
+  promptDetail: { budgetKB: 246, goalKB: GOAL },
 
-  searchVolume: { budgetKB: 262, goalKB: GOAL },
+  searchVolume: { budgetKB: 244, goalKB: GOAL },
 } as const satisfies Record<RouteName, RouteBudget>;
