@@ -121,11 +121,12 @@ describe('contract: every upstream operation against the running sandbox', () =>
 
   it('covers every proxied operation of the contracts', () => {
     expect(UPSTREAM).toHaveLength(46);
-    // The rest the gateway answers itself: the session and the fleet snapshot, never an upstream.
+    // The rest the gateway answers itself, never an upstream: the session, the fleet snapshot,
+    // saved views and the failure watch.
     const ownAreas = new Set(
       OPERATIONS.filter((op) => !UPSTREAM.includes(op)).map((op) => op.area),
     );
-    expect([...ownAreas].sort()).toEqual(['fleet', 'session']);
+    expect([...ownAreas].sort()).toEqual(['fleet', 'session', 'views', 'watch']);
   });
 
   it('answers every operation with a valid request, in the documented shape', async () => {
