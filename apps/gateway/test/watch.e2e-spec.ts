@@ -49,6 +49,8 @@ describe('the failure watch stream, against the sandbox', () => {
   let browser: Browser;
   let watch: WatchService;
   let targets: SetupRow[];
+  /** A second gateway's port, for the shutdown test. */
+  let secondPort: number;
   const open: OpenStream[] = [];
   const stream = async (who: Browser | null, headers: Record<string, string> = {}, query = '') => {
     const s = await openStream(who, `${gw.url}${STREAM}${query}`, headers);
@@ -58,7 +60,13 @@ describe('the failure watch stream, against the sandbox', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    sandbox = await startSandbox([`http://127.0.0.1:${port}`], { adminPort: 0 });
+    secondPort = await freePort();
+    sandbox = await startSandbox(
+      [port, secondPort].map((p) => `http://127.0.0.1:${p}`),
+      {
+        adminPort: 0,
+      },
+    );
     proxy = await new CountingProxy(sandbox.url).start();
     gw = await startGateway(
       {
@@ -274,5 +282,27 @@ describe('the failure watch stream, against the sandbox', () => {
     // The refreshes' timer and the heartbeats' do not tick together: one refresh more or less.
     expect(withThree).toBeLessThanOrEqual(withOne + perRefresh);
     for (const s of [one, ...more]) s.close();
+  });
+
+  it('ends its streams at shutdown without an end message, so browsers reconnect elsewhere at once', async () => {
+    const second = await startGateway(
+      {
+        OIDC_ISSUER: `${sandbox.url}/oidc`,
+        CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
+        LLM_API_URL: `${sandbox.url}/llm`,
+        SHUTDOWN_TIMEOUT_MS: '20000',
+      },
+      { port: secondPort },
+    );
+    const { browser: b } = await signIn(second.url, 'stopping@example.com');
+    const s = await openStream(b, `${second.url}${STREAM}`);
+    open.push(s);
+    await s.next((m) => m.event === 'state');
+    const stopping = Date.now();
+    await second.close();
+    await s.ended;
+    // Not held until the shutdown timeout (20 s) by the open stream.
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    expect(s.messages.some((m) => m.event === 'end')).toBe(false);
   });
 });

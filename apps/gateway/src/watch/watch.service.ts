@@ -1,9 +1,9 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   type MessageEvent,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import {
@@ -41,7 +41,7 @@ export interface Watcher {
  * them to every signed-in operator. It reads the fleet store only: never an upstream.
  */
 @Injectable()
-export class WatchService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WatchService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly log: WatchLog;
   private readonly live = new Subject<WatchEvent>();
   private readonly streams = new Map<string, Set<(reason: WatchEnd['reason']) => void>>();
@@ -78,9 +78,12 @@ export class WatchService implements OnApplicationBootstrap, OnApplicationShutdo
     this.timer = setInterval(() => void this.poll(), POLL_MS).unref();
   }
 
-  onApplicationShutdown(): void {
+  /**
+   * Before the server waits for its connections to end: the streams end now, without `event:
+   * end`, so each browser reconnects at once (to another replica, with its Last-Event-ID).
+   */
+  beforeApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
-    for (const ends of this.streams.values()) for (const end of ends) end('session-expired');
     this.live.complete();
   }
 
@@ -159,9 +162,10 @@ export class WatchService implements OnApplicationBootstrap, OnApplicationShutdo
         last = event.sequence;
         subscriber.next({ id: String(event.sequence), data: event });
       };
-      const liveSub = this.live.subscribe((event) =>
-        last === Number.POSITIVE_INFINITY ? waiting.push(event) : send(event),
-      );
+      const liveSub = this.live.subscribe({
+        next: (event) => (last === Number.POSITIVE_INFINITY ? waiting.push(event) : send(event)),
+        complete: () => subscriber.complete(),
+      });
       const end = (reason: WatchEnd['reason']) => {
         subscriber.next({ type: 'end', data: { reason } satisfies WatchEnd });
         subscriber.complete();
