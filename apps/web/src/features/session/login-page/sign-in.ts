@@ -20,7 +20,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * utils/sign-in-errors.ts): the envelope's message (a rate limit's included), else a top-level
  * `message`, else the generic failure.
  */
-export function refusalText(payload: unknown): string {
+function refusalText(payload: unknown): string {
   const envelope = isObject(payload) ? payload.error : undefined;
   if (
     isObject(envelope) &&
