@@ -251,7 +251,8 @@ export function screenPages(options: ScreenPagesOptions): Plugin {
         .join('');
       sources.set(
         'login',
-        titled(String(login.source), 'login').replace(/^(\s*)<\/body>/m, `${prefetch}$1</body>`),
+        // Its title is written in it (the dev server serves it too): texts.test.ts checks it.
+        String(login.source).replace(/^(\s*)<\/body>/m, `${prefetch}$1</body>`),
       );
       // Served as /login only, not also at its own name.
       delete bundle[LOGIN_HTML];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
 import { loginEmailError as contractsEmailError, MESSAGES } from '@onboarding/contracts';
 import { API_ROUTES } from '@onboarding/contracts/routes';
 import {
@@ -40,6 +42,14 @@ describe("the sign-in page's words and rules are the app's", () => {
     expect(RETURN_TO_PARAM).toBe(APP_RETURN_TO);
     expect(DEFAULT_RETURN_PATH).toBe(routePath('remOmniSeeAll'));
     expect(SESSION_ENDED_KEY).toBe(APP_SESSION_ENDED_KEY);
+  });
+
+  it("names the tab as the app's pages do: the route's title, then the app's", () => {
+    const title = (file: string) =>
+      /<title>([^<]*)<\/title>/.exec(
+        fs.readFileSync(path.join(import.meta.dirname, '../../../..', file), 'utf8'),
+      )?.[1];
+    expect(title('login.html')).toBe(`${ROUTES.login.title} · ${title('index.html')}`);
   });
 
   it.each(['', ' ', '\t\n', 'a', ' ada@example.com ', 'not an e-mail'])(
