@@ -226,6 +226,29 @@ describe('the failure watch stream, against the sandbox', () => {
     ).toBe(403);
   });
 
+  it('keeps the setups each operator watches, once each, theirs alone', async () => {
+    const url = `${gw.url}/api/watch/watched`;
+    const { browser: mine } = await signIn(gw.url, 'watcher@example.com');
+    const { browser: theirs } = await signIn(gw.url, 'not-a-watcher@example.com');
+    expect((await mine.get(url)).json).toEqual({ watched: [] });
+    const setup = { flow: 'rem_omni', productId: null, setupId: targets[0]!.setupId };
+    const watched = await mine.post(url, setup);
+    expect(watched.status).toBe(200);
+    expect(watched.json).toEqual({ watched: [setup] });
+    expect((await mine.post(url, setup)).json).toEqual({ watched: [setup] });
+    expect((await theirs.get(url)).json).toEqual({ watched: [] });
+    // A product setup names its product; a signed-out caller watches nothing.
+    const bad = await mine.post(url, { flow: 'meta', productId: null, setupId: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ error: { issues: [{ path: ['body', 'productId'] }] } });
+    expect((await new Browser(gw.url).post(url, setup)).status).toBe(401);
+    // Stopped by the other operator: nothing changes for this one.
+    await theirs.request('DELETE', `${url}/${setup.setupId}?flow=rem_omni`);
+    expect((await mine.get(url)).json).toEqual({ watched: [setup] });
+    const stopped = await mine.request('DELETE', `${url}/${setup.setupId}?flow=rem_omni`);
+    expect(stopped.json).toEqual({ watched: [] });
+  });
+
   it('ends the stream at sign-out, saying so', async () => {
     const { browser: other } = await signIn(gw.url, 'leaving@example.com');
     const s = await stream(other);

@@ -69,6 +69,9 @@ export const API_ROUTES = Object.freeze({
     stream: GET,
     state: GET,
     seen: POST,
+    watched: GET,
+    watch: { method: 'POST', path: '/watched' },
+    unwatch: { method: 'DELETE', path: '/watched/:setupId' },
   }),
   // Saved views and the filtered fleet list (issue 33): the gateway's own, per operator.
   views: area(API_PREFIX, {

@@ -17,6 +17,8 @@ import {
   WatchEndSchema,
   WatchEventSchema,
   watchOps,
+  type WatchedSetup,
+  type WatchedSetups,
   type WatchSeen,
   type WatchState,
   WatchStateSchema,
@@ -111,5 +113,44 @@ export class WatchController {
   ): Promise<WatchSeen> {
     const { sequence } = request.body as { sequence: number };
     return { seen: await this.watch.markSeen(req.session.user!.email, sequence) };
+  }
+
+  @ContractOperation(watchOps.watched)
+  @RequestMapping(mapping(routes.watched))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  watched(
+    @RequestPartsOf(new ContractPipe(watchOps.watched)) _request: ParsedRequest,
+    @Req() req: Request,
+  ): Promise<WatchedSetups> {
+    return this.watch.watched(req.session.user!.email);
+  }
+
+  @ContractOperation(watchOps.watch)
+  @RequestMapping(mapping(routes.watch))
+  @HttpCode(200)
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  watchSetup(
+    @RequestPartsOf(new ContractPipe(watchOps.watch)) request: ParsedRequest,
+    @Req() req: Request,
+  ): Promise<WatchedSetups> {
+    return this.watch.watchSetup(req.session.user!.email, request.body as WatchedSetup);
+  }
+
+  @ContractOperation(watchOps.unwatch)
+  @RequestMapping(mapping(routes.unwatch))
+  @RateLimit({ limiter: 'api' })
+  @UseGuards(SessionGuard)
+  unwatch(
+    @RequestPartsOf(new ContractPipe(watchOps.unwatch)) request: ParsedRequest,
+    @Req() req: Request,
+  ): Promise<WatchedSetups> {
+    const { flow, productId } = request.query as { flow: WatchedSetup['flow']; productId?: number };
+    return this.watch.unwatchSetup(req.session.user!.email, {
+      flow,
+      productId: productId ?? null,
+      setupId: request.params.setupId as number,
+    });
   }
 }

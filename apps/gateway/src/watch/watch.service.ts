@@ -8,6 +8,9 @@ import {
 import { ModuleRef } from '@nestjs/core';
 import {
   WATCH_RETRY_MS,
+  WATCHED_MAX,
+  type WatchedSetup,
+  type WatchedSetups,
   type WatchEnd,
   type WatchEvent,
   type WatchState,
@@ -16,6 +19,7 @@ import type { SessionData } from 'express-session';
 import type { Logger } from 'pino';
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
+import { ApiException } from '../common/errors/api-exception.js';
 import type { RedisConnection } from '../common/redis/redis-connection.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { FleetService } from '../fleet/fleet.service.js';
@@ -59,7 +63,7 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(LOGGER) logger: Logger,
     @Inject(REDIS) redis: RedisConnection | null,
     @Inject(SESSION_STORE) private readonly sessions: FailFastSessionStore,
-    @Inject(OPERATOR_STORE) private readonly seen: Pick<OperatorStore, 'getSeen' | 'setSeen'>,
+    @Inject(OPERATOR_STORE) private readonly operators: OperatorStore,
     @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {
     this.logger = logger.child({ watch: true });
@@ -135,16 +139,44 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
   async state(email: string): Promise<WatchState> {
     const [{ latest, oldest }, seen] = await Promise.all([
       this.log.bounds(),
-      this.seen.getSeen(email),
+      this.operators.getSeen(email),
     ]);
     return { latest, oldest, seen, replayFrom: null, gap: false };
   }
 
   /** Stores the operator's seen sequence: never past the newest event, never lowered (the store). */
   async markSeen(email: string, sequence: number): Promise<number> {
-    const [{ latest }, before] = await Promise.all([this.log.bounds(), this.seen.getSeen(email)]);
+    const [{ latest }, before] = await Promise.all([
+      this.log.bounds(),
+      this.operators.getSeen(email),
+    ]);
     const seen = Math.min(sequence, latest);
-    return seen === before ? seen : this.seen.setSeen(email, seen);
+    return seen === before ? seen : this.operators.setSeen(email, seen);
+  }
+
+  /** The setups the operator watches, oldest first. */
+  async watched(email: string): Promise<WatchedSetups> {
+    return { watched: await this.operators.listWatched(email) };
+  }
+
+  /** Watches a setup (again: no change); 409 past WATCHED_MAX. */
+  async watchSetup(email: string, setup: WatchedSetup): Promise<WatchedSetups> {
+    const watched = await this.operators.listWatched(email);
+    const already = watched.some((w) => sameSetup(w, setup));
+    if (!already && watched.length >= WATCHED_MAX)
+      // 409 with VALIDATION_FAILED, as the operator store's limits (views/operator-store.ts).
+      throw new ApiException(
+        409,
+        'VALIDATION_FAILED',
+        `You watch ${WATCHED_MAX} setups, the most kept: stop watching one to watch another.`,
+      );
+    if (!already) await this.operators.watch(email, setup);
+    return this.watched(email);
+  }
+
+  async unwatchSetup(email: string, setup: WatchedSetup): Promise<WatchedSetups> {
+    await this.operators.unwatch(email, setup);
+    return this.watched(email);
   }
 
   /**
@@ -202,7 +234,7 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
     try {
       const [bounds, seen] = await Promise.all([
         this.log.bounds(),
-        this.seen.getSeen(watcher.email),
+        this.operators.getSeen(watcher.email),
       ]);
       // Redis was not answering at the start: the delivery starts here, after this replay.
       this.delivered ??= bounds.latest;
@@ -262,3 +294,6 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
     return n;
   }
 }
+
+const sameSetup = (a: WatchedSetup, b: WatchedSetup) =>
+  a.flow === b.flow && a.productId === b.productId && a.setupId === b.setupId;

@@ -98,3 +98,17 @@ export const WatchSeenSchema = z.object({
   seen: sequence.describe('The sequence now stored as seen (never lowered by an older one)'),
 });
 export type WatchSeen = z.infer<typeof WatchSeenSchema>;
+
+export const WatchedSetupSchema = z.object({
+  flow: z.enum(['rem_omni', 'meta']),
+  productId: z.number().int().nullable().describe("The product's id; null for rem_omni"),
+  setupId: z.number().int(),
+});
+export type WatchedSetup = z.infer<typeof WatchedSetupSchema>;
+
+export const WatchedSetupsSchema = z.object({
+  watched: z
+    .array(WatchedSetupSchema)
+    .describe('The setups this operator watches: the stream announces each one going live'),
+});
+export type WatchedSetups = z.infer<typeof WatchedSetupsSchema>;

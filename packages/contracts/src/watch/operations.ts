@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { defineArea } from '../core/operation.js';
-import { WatchEventSchema, WatchSeenSchema, WatchStateSchema } from './entities.js';
+import { IdSchema } from '../common/fields.js';
+import { defineArea, QueryIntIdSchema } from '../core/operation.js';
+import { FleetQuerySchema } from '../fleet/operations.js';
+import {
+  WatchedSetupsSchema,
+  WatchEventSchema,
+  WatchSeenSchema,
+  WatchStateSchema,
+} from './entities.js';
 
 /** How long a browser waits before reconnecting a dropped stream (its `retry:` line). */
 export const WATCH_RETRY_MS = 5_000;
@@ -28,6 +35,24 @@ export const WatchSeenBodySchema = z.strictObject({
     .describe('The newest event sequence the operator has seen'),
 });
 
+/** The most setups one operator watches at once. */
+export const WATCHED_MAX = 200;
+
+export const WatchSetupBodySchema = z
+  .strictObject({
+    flow: z.enum(['rem_omni', 'meta']),
+    productId: IdSchema.nullable().describe('The product of a meta setup; null for rem_omni'),
+    setupId: IdSchema,
+  })
+  .superRefine((b, ctx) => {
+    if (b.flow === 'meta' && b.productId === null)
+      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Name the product' });
+    if (b.flow === 'rem_omni' && b.productId !== null)
+      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Only a product flow has one' });
+  });
+
+export const WatchedParamsSchema = z.strictObject({ setupId: QueryIntIdSchema });
+
 export const watchOps = defineArea(
   { area: 'watch', service: 'gateway' },
   {
@@ -52,6 +77,25 @@ export const watchOps = defineArea(
       body: WatchSeenBodySchema,
       example: { body: { sequence: 42 } },
       response: WatchSeenSchema,
+    },
+    watched: {
+      summary: 'The setups this operator watches (the stream announces each going live)',
+      example: {},
+      response: WatchedSetupsSchema,
+      idempotent: true,
+    },
+    watch: {
+      summary: `Watch a setup: its going live is for this operator to announce (at most ${WATCHED_MAX})`,
+      body: WatchSetupBodySchema,
+      example: { body: { flow: 'rem_omni', productId: null, setupId: 101 } },
+      response: WatchedSetupsSchema,
+    },
+    unwatch: {
+      summary: 'Stop watching a setup',
+      params: WatchedParamsSchema,
+      query: FleetQuerySchema,
+      example: { params: { setupId: '101' }, query: { flow: 'rem_omni' } },
+      response: WatchedSetupsSchema,
     },
   },
 );
