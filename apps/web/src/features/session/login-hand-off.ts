@@ -28,8 +28,13 @@ function leaveForLogin({ request }: LoaderFunctionArgs): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
-/** The app's routes with /login's left to the server's page. */
+/**
+ * The app's routes with /login's left to the server's page. Unless the app itself started at
+ * /login: the server had no page for it (a build without pages.json), and leaving again would
+ * loop; then the app's own sign-in screen shows.
+ */
 export function handOffLogin(routes: RouteObject[]): RouteObject[] {
+  if (window.location.pathname === ROUTES.login.path) return routes;
   return routes.map((route) =>
     route.path === ROUTES.login.path ? { ...route, lazy: undefined, loader: leaveForLogin } : route,
   );
