@@ -145,6 +145,30 @@ describe('the failure watch stream, against the sandbox', () => {
     s.close();
   });
 
+  it('announces the failed setup recovered, then live, once re-triggered through the console', async () => {
+    const s = await stream(browser);
+    await s.next((m) => m.event === 'state');
+    const row = targets[0]!;
+    const res = await browser.post(`${gw.url}/api/proxy/customer-setup/rem_omni/reTrigger`, {
+      setupId: row.setupId,
+      stepName: 'sti',
+      clientName: row.clientName,
+      clientId: row.clientId,
+      retailerId: row.retailerId,
+      isNewClient: row.isNewClient,
+      ismarketshareEnabled: row.ismarketshareEnabled,
+    });
+    expect(res.status).toBe(200);
+    const of = (type: WatchEvent['type']) => (m: SseMessage) =>
+      isEvent(m) && eventOf(m).type === type && eventOf(m).setupId === row.setupId;
+    const live = await s.next(of('live'), 15_000);
+    expect(live.data).toMatchObject({ clientName: row.clientName, flow: 'rem_omni' });
+    const recovered = await s.next(of('recovered'));
+    expect(recovered.data).toMatchObject({ retailerId: row.retailerId });
+    expect(Number(recovered.id)).toBeLessThanOrEqual(Number(live.id));
+    s.close();
+  });
+
   it('replays what a reconnecting browser missed after its Last-Event-ID: nothing twice, nothing lost', async () => {
     const witness = await stream(browser);
     const first = await stream(browser);
