@@ -21,6 +21,11 @@ import type { RouteName } from '@/lib/routes';
 
 export type { Screen } from '@/lib/screen';
 
+/**
+ * The app's own sign-in screen. In the browser /login is login.html, a page without the app
+ * (features/session/login-hand-off.ts); this one shows in memory routers (the tests) and when the
+ * app starts at /login (a server without the route pages).
+ */
 export const loginModule = () => import('@/features/session/routes/login');
 /** The signed-in screens' frame (app bar, side menu). */
 export const shellModule = () => import('./shell-layout');
