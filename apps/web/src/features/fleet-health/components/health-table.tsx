@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-export interface HealthTableRow {
+interface HealthTableRow {
   key: string | number;
   /** The row's header cell (a step, a week, a retailer). */
   header: ReactNode;
