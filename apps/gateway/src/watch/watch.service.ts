@@ -49,7 +49,7 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
   readonly log: WatchLog;
   private readonly live = new Subject<WatchEvent>();
   private readonly streams = new Map<string, Set<(reason: WatchEnd['reason']) => void>>();
-  /** The newest event this process has passed to its streams. */
+  /** The newest event this process has passed to its streams; null while none is open. */
   private delivered: number | null = null;
   /** The snapshot this process last saw diffed. */
   private diffed: string | null = null;
@@ -70,15 +70,9 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
     this.log = redis ? new RedisWatchLog(redis) : new MemoryWatchLog();
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     // FleetModule does not export its service: found across modules (read-only use of its store).
     this.fleet = this.modules.get(FleetService, { strict: false });
-    // Where this process starts delivering, before any stream can connect: a stream's replay
-    // reads the log after this, so every later event reaches it (live, or in its replay).
-    this.delivered = await this.log.bounds().then(
-      ({ latest }) => latest,
-      () => null, // Redis not answering: the first poll that reads it decides
-    );
     this.timer = setInterval(() => void this.poll(), POLL_MS).unref();
   }
 
@@ -96,10 +90,10 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
     if (this.polling || !this.fleet) return;
     this.polling = true;
     try {
-      // Before its first diff, whose events are new.
-      this.delivered ??= (await this.log.bounds()).latest;
       const { version } = await this.fleet.store.status();
       if (version && version !== this.diffed && (await this.diff(version))) this.diffed = version;
+      // No stream open here: nothing to deliver (an idle process reads one key a second).
+      if (this.delivered === null) return;
       const { latest } = await this.log.bounds();
       if (latest > this.delivered) {
         for (const event of await this.log.after(this.delivered)) {
@@ -218,6 +212,7 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
         liveSub.unsubscribe();
         ends.delete(end);
         if (!ends.size) this.streams.delete(watcher.sessionId);
+        if (!this.streams.size) this.delivered = null;
       };
     });
   }
@@ -236,7 +231,8 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
         this.log.bounds(),
         this.operators.getSeen(watcher.email),
       ]);
-      // Redis was not answering at the start: the delivery starts here, after this replay.
+      // The first stream open here says where delivery starts: after what its replay reads.
+      // (Later streams read the log later: what was delivered before they listened, they replay.)
       this.delivered ??= bounds.latest;
       const from = lastEventId ?? seen ?? bounds.latest;
       const events = await this.log.after(from);
