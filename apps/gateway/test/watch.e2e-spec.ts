@@ -281,6 +281,8 @@ describe('the failure watch stream, against the sandbox', () => {
     expect(out.status).toBe(200);
     const end = await s.next((m) => m.event === 'end', 5_000);
     expect(end.data).toEqual({ reason: 'signed-out' });
+    // It keeps the browser's Last-Event-ID where it was (Nest would number an id-less message).
+    expect(end.id).toBe(s.messages.at(-2)!.id);
     await s.ended;
     // The browser's EventSource reconnects, and is refused.
     expect((await openStream(other, `${gw.url}${STREAM}`)).status).toBe(401);

@@ -193,7 +193,10 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
         complete: () => subscriber.complete(),
       });
       const end = (reason: WatchEnd['reason']) => {
-        subscriber.next({ type: 'end', data: { reason } satisfies WatchEnd });
+        // An id of its own, or Nest would number it (1, 2…) and the browser keep that as its
+        // Last-Event-ID: the last one sent, or the one it came with.
+        const id = Number.isFinite(last) ? String(last) : String(lastEventId ?? '');
+        subscriber.next({ type: 'end', id, data: { reason } satisfies WatchEnd });
         subscriber.complete();
       };
       const ends = this.streams.get(watcher.sessionId) ?? new Set();
