@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { API_ROUTES } from '@onboarding/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { FleetModule } from '../fleet/fleet.module.js';
 import { ViewsModule } from '../views/views.module.js';
 import { WatchController } from './watch.controller.js';
 import { WatchService } from './watch.service.js';
@@ -29,8 +30,8 @@ class SignOutEndsWatch implements NestMiddleware {
 
 /** The failure watch (issue 33): snapshot diffs pushed to every operator over SSE. */
 @Module({
-  // The operator store keeps each operator's seen sequence.
-  imports: [ViewsModule],
+  // The operator store keeps each operator's seen sequence; the fleet's snapshots are diffed.
+  imports: [FleetModule, ViewsModule],
   controllers: [WatchController],
   providers: [WatchService, SignOutEndsWatch],
 })

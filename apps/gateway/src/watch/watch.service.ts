@@ -5,7 +5,6 @@ import {
   type MessageEvent,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import {
   WATCH_RETRY_MS,
   WATCHED_MAX,
@@ -55,7 +54,6 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
   private diffed: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
-  private fleet: FleetService | null = null;
   private readonly logger: Logger;
 
   constructor(
@@ -64,15 +62,13 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(REDIS) redis: RedisConnection | null,
     @Inject(SESSION_STORE) private readonly sessions: FailFastSessionStore,
     @Inject(OPERATOR_STORE) private readonly operators: OperatorStore,
-    @Inject(ModuleRef) private readonly modules: ModuleRef,
+    @Inject(FleetService) private readonly fleet: FleetService,
   ) {
     this.logger = logger.child({ watch: true });
     this.log = redis ? new RedisWatchLog(redis) : new MemoryWatchLog();
   }
 
   onApplicationBootstrap(): void {
-    // FleetModule does not export its service: found across modules (read-only use of its store).
-    this.fleet = this.modules.get(FleetService, { strict: false });
     this.timer = setInterval(() => void this.poll(), POLL_MS).unref();
   }
 
@@ -87,7 +83,7 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Diffs a new snapshot (once, whichever process gets there), then delivers new events. */
   async poll(): Promise<void> {
-    if (this.polling || !this.fleet) return;
+    if (this.polling) return;
     this.polling = true;
     try {
       const { version } = await this.fleet.store.status();
@@ -115,7 +111,7 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
     try {
       const baseline = await this.log.baseline();
       if (baseline?.version === version) return true;
-      const published = await this.fleet!.store.published(version);
+      const published = await this.fleet.store.published(version);
       if (!published) return false; // a newer one was saved meanwhile: the next poll takes it
       const events = await this.log.commit(diffSnapshots(baseline, published), digestOf(published));
       if (events.length)
@@ -267,7 +263,7 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
     if (subscriber.closed) return;
     if (!(await this.signedIn(watcher.sessionId))) return end('session-expired');
     // An open watch is an operator about: the snapshot keeps refreshing for it.
-    this.fleet?.noteActivity();
+    this.fleet.noteActivity();
     subscriber.next({ comment: 'heartbeat' });
   }
 
