@@ -44,14 +44,19 @@ export const setupPageQuery = (flow: SetupFlow, body: SetupPageBody) =>
     staleTime: 5_000,
   });
 
-/** A list page's rows; `refetchInterval` keeps a running workflow fresh. */
+/**
+ * A list page's rows; `refetchInterval` keeps a running workflow fresh. `enabled` false: none
+ * asked (the list reads the fleet snapshot while filtered, lib/data/fleet-list.ts).
+ */
 export function useSetupPage(
   flow: SetupFlow,
   body: SetupPageBody,
   refetchInterval: number | false | ((rows: SetupRow[] | undefined) => number | false) = false,
+  enabled = true,
 ) {
   return useQuery({
     ...setupPageQuery(flow, body),
+    enabled,
     placeholderData: keepPreviousData,
     refetchInterval:
       typeof refetchInterval === 'function'

@@ -10,6 +10,7 @@ import {
   PAGE_SIZE,
   SEARCH_DEBOUNCE_MS,
   WORKFLOW_REFETCH_MS,
+  type FleetFilter,
   type SetupRow,
 } from '@onboarding/contracts';
 import {
@@ -25,17 +26,21 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSessionConfig } from '@/lib/session';
 import { ProductNameLine } from '@/lib/product-name-line';
 import { useProductDetails } from '@/lib/data/product-details';
-import { useSetupPage } from '@/lib/data/setup-list';
 import { useRetailerNames } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { useErrorNotification } from '@/lib/use-error-notification';
-import { groupSetups, isRowRunning, totalRecords, type SetupGroup } from '../utils/group-setups';
-import { allSetupBody, readListParams } from '../utils/list-params';
+import { groupSetups, isRowRunning, type SetupGroup } from '../utils/group-setups';
+import { listSearchParams, readListFilter } from '../utils/list-filter';
+import { readListParams } from '../utils/list-params';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useLastPage } from '../hooks/use-last-page';
+import { useListRows } from '../hooks/use-list-rows';
 import { useListForecasts } from '../hooks/use-list-forecasts';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { FlowLoadError } from './error-alert';
+import { FilterBar } from './filter-bar';
+import { FilterSummary } from './filter-summary';
+import { InformationText } from './information-text';
 import { ListToolbar } from './list-toolbar';
 import { SetupsTable } from './setups-table';
 
@@ -53,22 +58,6 @@ const BulkRefreshDialog = lazy(() =>
   import('./bulk-refresh-dialog').then((m) => ({ default: m.BulkRefreshDialog })),
 );
 
-/** The information text on the setups list (docs/requirements.md#setups-list-information). */
-function InformationText() {
-  return (
-    <Alert severity="info" role="note" sx={{ mb: 2 }}>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        <li>Customer data is refreshed every Monday.</li>
-        <li>
-          Prospects (Is New Client = true) are not refreshed automatically. Their refresh is done
-          from the row&apos;s actions menu and must be done 24 hours before any meeting.
-        </li>
-        <li>New setups take 24-48 hours to go live, so they should be created in advance.</li>
-      </Box>
-    </Alert>
-  );
-}
-
 interface DrawerState {
   setupId: number;
   opener: HTMLElement;
@@ -82,6 +71,7 @@ interface DrawerState {
 export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
+  const { filter, filterError } = useMemo(() => readListFilter(searchParams), [searchParams]);
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const config = useSessionConfig();
@@ -100,23 +90,27 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
         : false,
     [drawerSetupId],
   );
-  // Not a call in the hook's argument: React Compiler then gives up on this page's memoisation.
-  const body = useMemo(() => allSetupBody(params), [params]);
-  const setups = useSetupPage(flow, body, liveInterval);
+  const listed = useListRows(flow, params, filter, liveInterval);
+  const { body, filtered, query: setups, rows } = listed;
 
-  const groups = useMemo(() => groupSetups(setups.data ?? []), [setups.data]);
-  const forecasts = useListForecasts(flow, groups, !!setups.data && !setups.isPlaceholderData);
-  const pageCount = Math.ceil(totalRecords(setups.data ?? []) / PAGE_SIZE);
+  const groups = useMemo(() => groupSetups(rows ?? []), [rows]);
+  const forecasts = useListForecasts(flow, groups, !!rows && !setups.isPlaceholderData);
+  const pageCount = Math.ceil(listed.total / PAGE_SIZE);
   // ?page=99: the page answered empty, so the table makes way for the way back.
-  const pastTheEnd = params.page > 1 && !setups.isPlaceholderData && setups.data?.length === 0;
-  const lastPage = useLastPage(flow, body, pastTheEnd);
+  const pastTheEnd = params.page > 1 && !setups.isPlaceholderData && rows?.length === 0;
+  const allSetupLastPage = useLastPage(flow, body, pastTheEnd && !filtered);
+  const lastPage = filtered ? Math.max(1, pageCount) : allSetupLastPage;
   const drawerGroup = groups.find((g) => g.setupId === drawer?.setupId) ?? null;
-  const live = liveInterval(setups.data) !== false;
-  const selection = useRowSelection(`${params.page}|${params.search}`, setups.data ?? []);
+  const live = liveInterval(rows) !== false;
+  const selection = useRowSelection(
+    `${params.page}|${params.search}|${listSearchParams({ page: 1, search: '', filter })}`,
+    rows ?? [],
+  );
   const [bulkRows, setBulkRows] = useState<readonly SetupRow[] | null>(null);
   const csvExport = useCsvExport({
     flow,
     searchText: params.search,
+    filter,
     retailerNames: retailers.data,
     productName:
       flow.productId === null
@@ -124,14 +118,14 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
         : (product.data?.productName ?? `product ${flow.productId}`),
   });
 
-  const go = (next: { page?: number; search?: string }) => {
-    const page = next.page ?? params.page;
-    const search = next.search ?? params.search;
-    const sp = new URLSearchParams();
-    if (search) sp.set('search', search);
-    if (page > 1) sp.set('page', String(page));
+  const go = (next: { page?: number; search?: string; filter?: FleetFilter }) => {
+    const sp = listSearchParams({
+      page: next.page ?? params.page,
+      search: next.search ?? params.search,
+      filter: next.filter ?? filter,
+    });
     // A search replaces the history entry, as the other lists do: Back leaves the list instead
-    // of stepping through what was typed. A page chosen is a step of its own.
+    // of stepping through what was typed. A page chosen, or a filter, is a step of its own.
     setSearchParams(sp, { replace: next.search !== undefined });
   };
 
@@ -183,6 +177,18 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
           </Button>
         </Stack>
       </Stack>
+
+      <FilterBar
+        filter={filter}
+        retailerNames={retailers.data}
+        onChange={(next) => go({ filter: next, page: 1 })}
+      />
+      {filterError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {filterError}
+        </Alert>
+      ) : null}
+      {filtered ? <FilterSummary total={listed.total} takenAt={listed.takenAt} /> : null}
 
       <ListToolbar
         flow={flow}

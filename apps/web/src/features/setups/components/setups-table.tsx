@@ -86,7 +86,10 @@ export const SetupsTable = memo(function SetupsTable({
     (g: SetupGroup): string | null => {
       if (!dashboardBaseUrl) return null;
       if (flow.dashboard === 'client') {
-        return isSetupCompleted(g) ? clientDashboardUrl(dashboardBaseUrl, g.clientId) : null;
+        // clientId 0: a filtered row from the fleet snapshot, which does not keep it.
+        return isSetupCompleted(g) && g.clientId > 0
+          ? clientDashboardUrl(dashboardBaseUrl, g.clientId)
+          : null;
       }
       if (!hasAnyCompleted(g) || !productPath) return null;
       return productDashboardUrl({

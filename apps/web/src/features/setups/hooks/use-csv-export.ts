@@ -1,3 +1,4 @@
+import type { FleetFilter } from '@onboarding/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { useNotify } from '@/lib/notify';
@@ -7,6 +8,8 @@ import type { WalkProgress } from '@/lib/walk-pages';
 export interface CsvExportOptions {
   flow: SetupFlow;
   searchText: string;
+  /** The list's fleet filters: with any, the export reads the snapshot's matches instead. */
+  filter: FleetFilter;
   retailerNames: ReadonlyMap<number, string> | undefined;
   productName: string | undefined;
 }
@@ -18,7 +21,7 @@ const EMPTY_EXPORT_MESSAGE = 'There is nothing to export.';
 export type ExportProgress = WalkProgress | null;
 
 /**
- * The list's CSV export: `start` reads every page with the current search and downloads the
+ * The list's CSV export: `start` reads every page with the current search (or filters) and downloads the
  * file, `cancel` stops it with nothing downloaded (docs/requirements.md#setups-list-export).
  */
 export function useCsvExport(options: CsvExportOptions) {
