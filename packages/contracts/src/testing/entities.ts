@@ -47,8 +47,9 @@ import {
 function factory<S extends z.ZodType>(schema: S, defaults: () => Record<string, unknown>) {
   const make = (overrides: Partial<z.input<S>> = {}): z.output<S> =>
     schema.parse({ ...defaults(), ...(overrides as object) });
-  // The schema rides along so a test can check a value after it went through JSON.
-  return Object.assign(make, { schema });
+  // The schema and the raw defaults ride along so a test can check that the schema reads the
+  // defaults back whole (a field it drops would otherwise vanish unseen from every fixture).
+  return Object.assign(make, { schema, defaults });
 }
 
 const NOW = '2026-11-20T09:30:00.000Z';

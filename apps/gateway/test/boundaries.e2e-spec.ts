@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildPath, OPERATIONS, upstreamPath } from '@onboarding/contracts';
+import { boundaryCases, exampleResponse, type RequestCase } from '@onboarding/contracts/testing';
+import { Browser } from '@onboarding/test-support';
+import { json } from './support/fault-server.js';
+import { startFaultStack, type FaultStack } from './support/stack.js';
+
+/**
+ * Each bound of the request schemas, over HTTP (the contracts' REQUEST_BOUNDS): a field at its
+ * bound passes the gateway's check, one over it is a 400 VALIDATION_FAILED naming the field, and
+ * nothing goes upstream. packages/contracts/test/boundaries.test.ts checks the same cases in zod.
+ */
+describe('the gateway holds each bound of every operation', () => {
+  let s: FaultStack;
+  beforeAll(async () => {
+    s = await startFaultStack();
+    for (const op of OPERATIONS.filter((o) => o.service !== 'gateway')) {
+      const base = op.service === 'llm' ? '/llm' : '/customer-setup';
+      s.upstream.on(`${base}${buildPath(upstreamPath(op), op.example.params)}`, (_req, res) =>
+        json(res, 200, exampleResponse(op)),
+      );
+    }
+  });
+  afterAll(async () => {
+    await s.close();
+  });
+
+  function send({ op, request }: RequestCase) {
+    // Sign-in from a browser of its own: the stack's stays signed in.
+    const browser = op.area === 'session' ? new Browser(s.gw.url) : s.browser;
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const url = `${s.gw.url}${buildPath(op.path, request.params)}${query}`;
+    const body = op.method === 'POST' || op.method === 'PUT' ? (request.body ?? {}) : undefined;
+    return browser.request(op.method, url, body === undefined ? {} : { json: body });
+  }
+
+  it.each(boundaryCases().map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const before = s.upstream.requests.length;
+    const res = await send(c);
+    const error = (res.json as { error?: { code: string; issues?: { path: unknown[] }[] } }).error;
+    const refusedAt =
+      error?.code === 'VALIDATION_FAILED' ? (error.issues ?? []).map((i) => i.path) : [];
+    if (!c.refusedAt) {
+      // Past the check: whatever answers next (the upstream, or the operator store, which has
+      // no view of that id, or already one of that name: a 404 or a 409, never a 400).
+      expect({ status: res.status, refusedAt }).not.toMatchObject({ status: 400 });
+      return;
+    }
+    expect({ status: res.status, refusedAt }).toEqual({
+      status: 400,
+      refusedAt: expect.arrayContaining([c.refusedAt]),
+    });
+    const id = res.headers.get('x-request-id');
+    expect(id).toBeTruthy();
+    expect(
+      s.upstream.requests.slice(before).filter((r) => r.headers['x-request-id'] === id),
+    ).toEqual([]);
+  });
+});
