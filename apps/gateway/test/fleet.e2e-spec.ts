@@ -1,4 +1,3 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type {
@@ -12,7 +11,9 @@ import { type Browser, freePort, signIn, waitFor } from '@onboarding/test-suppor
 import { FLEET_IDENTITY, FleetService } from '../src/fleet/fleet.service.js';
 import { CountingProxy } from './support/counting-proxy.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
+import { rawGet } from './support/raw-get.js';
 import { type RunningSandbox, startSandbox } from './support/sandbox.js';
+import { allRows } from './support/setup-rows.js';
 import { startFaultStack } from './support/stack.js';
 
 const SNAPSHOT = '/api/fleet/snapshot';
@@ -25,23 +26,6 @@ interface Engine {
   failStep(key: { setupId: number; retailerId: number }, step: string, message: string): void;
 }
 
-/** A GET as it goes over the wire: no Accept-Encoding unless given, the body not decoded. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
-
 /** A row of a setup whose every row is completed. */
 const completedSetupRow = (rows: SetupRow[]) =>
   rows.find((r) => rows.every((o) => o.setupId !== r.setupId || o.status === 'COMPLETED'))!;
@@ -49,20 +33,6 @@ const completedSetupRow = (rows: SetupRow[]) =>
 /** A row in flight (the seed's next transition is hours away): the completed ones are few. */
 const inFlightRow = (rows: SetupRow[]) =>
   rows.find((r) => !['COMPLETED', 'FAILED'].includes(r.status))!;
-
-/** Every Category Leaderboard row, all pages, as an operator's list reads them. */
-async function allRows(browser: Browser, url: string): Promise<SetupRow[]> {
-  const rows: SetupRow[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = await browser.post(`${url}/api/proxy/customer-setup/rem_omni/allSetup`, {
-      searchText: '',
-      limit: 100,
-      offset,
-    });
-    rows.push(...(page.json as SetupRow[]));
-    if (new Set((page.json as SetupRow[]).map((r) => r.setupId)).size < 100) return rows;
-  }
-}
 
 describe('the fleet snapshot, against the sandbox', () => {
   let sandbox: RunningSandbox;

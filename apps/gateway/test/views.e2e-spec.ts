@@ -11,23 +11,10 @@ import { serializeFleetFilterQuery } from '@onboarding/contracts';
 import { type Browser, freePort, signIn, waitFor } from '@onboarding/test-support';
 import { startGateway, type TestGateway, tempDir } from './support/gateway.js';
 import { type RunningSandbox, startSandbox } from './support/sandbox.js';
+import { allRows } from './support/setup-rows.js';
 
 const VIEWS = '/api/views';
 const LIST = '/api/fleet/list';
-
-/** Every Category Leaderboard row, all pages, as an operator's list reads them. */
-async function allRows(browser: Browser, url: string): Promise<SetupRow[]> {
-  const rows: SetupRow[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = await browser.post(`${url}/api/proxy/customer-setup/rem_omni/allSetup`, {
-      searchText: '',
-      limit: 100,
-      offset,
-    });
-    rows.push(...(page.json as SetupRow[]));
-    if (new Set((page.json as SetupRow[]).map((r) => r.setupId)).size < 100) return rows;
-  }
-}
 
 /** The setups (ids, newest first) with a row that passes `test`. */
 const idsWith = (rows: SetupRow[], test: (r: SetupRow) => boolean) =>

@@ -1,29 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startGateway, tempDir, type TestGateway } from './support/gateway.js';
+import { rawGet } from './support/raw-get.js';
 import { waitFor } from '@onboarding/test-support';
 
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
-
-/** A GET with exactly these headers, the body as bytes (fetch would decompress it). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
 
 /** An asset as the build writes it: the file, and its brotli and gzip files beside it. */
 function writeAsset(dist: string, name: string, text: string) {
