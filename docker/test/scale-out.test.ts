@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ApiErrorSchema } from '@onboarding/contracts';
 import {
   Browser,
-  freePort,
   type RedisServer,
   signIn,
   sleep,
@@ -23,22 +22,21 @@ import {
 import { composeConfig, type ComposeConfig, serviceEnv } from './support/compose.js';
 import { Dockerfile } from './support/dockerfile.js';
 import {
-  gatewayLocal,
   type ImageProcess,
   IMAGE_WORKDIR,
   loggedRequestIds,
-  runImage,
-  sandboxLocal,
   webTemplateVars,
 } from './support/images.js';
-import { copyWebDist, type RunningNginx, startNginx } from './support/nginx.js';
-import { requireBuilt, WEB_DIST } from './support/paths.js';
+import { type RunningNginx, startNginx } from './support/nginx.js';
 import { ensureDebianBinary } from './support/processes.js';
-import { startRedis } from './support/redis.js';
-
-const SECRET = 'docker-test-session-secret-0123456789abcdef';
-/** Redis's password, as compose takes it (URL-safe: it is written into REDIS_URL as it is). */
-const REDIS_PASSWORD = 'docker-test-redis-password-0123456789';
+import {
+  emptyWebRoot,
+  type GatewayName,
+  REDIS_PASSWORD,
+  SESSION_SECRET as SECRET,
+  type ScaledOutStack,
+  startScaledOutStack,
+} from './support/scaled-out-stack.js';
 /** Low, so the test can reach it: per client address. */
 const SIGN_IN_LIMIT = 12;
 const LIST_SETUPS = '/api/proxy/customer-setup/rem_omni/allSetup';
@@ -63,43 +61,27 @@ function unauthenticatedPing(port: number): Promise<string> {
 }
 
 /**
- * The compose deployment, run here without Docker: the web image's nginx (its template with the
- * compose file's GATEWAY_SERVERS) in front of two processes of the gateway image's command
- * (the compose file's gateway-1 and gateway-2 environment: SESSION_STORE=redis), a real
- * redis-server with the compose file's password, and the sandbox image's command as the identity
- * provider and upstreams.
+ * The compose deployment, run here without Docker (support/scaled-out-stack.ts): nginx, two
+ * gateway replicas, Redis with compose's password and the sandbox, with the built web app.
  */
 describe('two gateway replicas behind nginx, sharing sessions and rate limits in Redis', () => {
-  const dockerfile = Dockerfile.read();
+  let stack: ScaledOutStack | undefined;
+  let dockerfile: Dockerfile;
   let compose: ComposeConfig;
   let redis: RedisServer;
   let sandbox: ImageProcess;
-  const gateways: Record<'gateway-1' | 'gateway-2', ImageProcess | undefined> = {
-    'gateway-1': undefined,
-    'gateway-2': undefined,
-  };
+  let gateways: ScaledOutStack['gateways'];
   const retired: ImageProcess[] = [];
   let nginx: RunningNginx;
   let webRoot: string;
   let hosts: Record<string, string>;
-  let ports: { nginx: number; 'gateway-1': number; 'gateway-2': number; sandbox: number };
+  let ports: ScaledOutStack['ports'];
   let publicUrl: string;
+  let startGateway: ScaledOutStack['startGateway'];
   /** Signed in once before the rate limit is used up, for the restart and crash runs. */
   let operator: Browser;
 
-  const gw = (name: 'gateway-1' | 'gateway-2') => gateways[name]!;
-
-  const startGateway = (name: 'gateway-1' | 'gateway-2') =>
-    runImage({
-      dockerfile,
-      stage: 'gateway',
-      compose: { config: compose, service: name },
-      hosts,
-      local: gatewayLocal(ports[name], { RATE_LIMIT_SIGN_IN_PER_MIN: String(SIGN_IN_LIMIT) }),
-      port: ports[name],
-      healthPath: '/api/health',
-      built: { file: 'apps/gateway/dist/main.js', workspace: '@onboarding/gateway' },
-    });
+  const gw = (name: GatewayName) => gateways[name]!;
 
   /** Which running (or retired) process logged each request id; waits until all are logged. */
   async function servedBy(ids: readonly string[]): Promise<Map<string, ImageProcess>> {
@@ -156,55 +138,27 @@ describe('two gateway replicas behind nginx, sharing sessions and rate limits in
   }
 
   beforeAll(async () => {
-    requireBuilt('apps/web/dist/index.html', '@onboarding/web');
-    const result = composeConfig({ SESSION_SECRET: SECRET, REDIS_PASSWORD });
-    if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
-    compose = result.config;
-    ports = {
-      nginx: await freePort(),
-      'gateway-1': await freePort(),
-      'gateway-2': await freePort(),
-      sandbox: await freePort(),
-    };
-    publicUrl = `http://127.0.0.1:${ports.nginx}`;
-    redis = await startRedis(REDIS_PASSWORD);
-    // Each compose address → the process standing in for it here.
-    hosts = {
-      'localhost:8080': `127.0.0.1:${ports.nginx}`,
-      'sandbox.localhost:4010': `127.0.0.1:${ports.sandbox}`,
-      'redis:6379': `127.0.0.1:${redis.port}`,
-      'gateway-1:8080': `127.0.0.1:${ports['gateway-1']}`,
-      'gateway-2:8080': `127.0.0.1:${ports['gateway-2']}`,
-    };
-    sandbox = await runImage({
-      dockerfile,
-      stage: 'sandbox',
-      compose: { config: compose, service: 'sandbox' },
-      hosts,
-      local: sandboxLocal(ports.sandbox),
-      port: ports.sandbox,
-      healthPath: '/health',
-      built: { file: 'apps/sandbox/dist/main.js', workspace: '@onboarding/sandbox' },
+    stack = await startScaledOutStack({
+      webApp: true,
+      gatewayEnv: { RATE_LIMIT_SIGN_IN_PER_MIN: String(SIGN_IN_LIMIT) },
     });
-    [gateways['gateway-1'], gateways['gateway-2']] = await Promise.all([
-      startGateway('gateway-1'),
-      startGateway('gateway-2'),
-    ]);
-    webRoot = copyWebDist(WEB_DIST);
-    nginx = await startNginx(
-      webTemplateVars(dockerfile, compose, hosts, { NGINX_WEB_ROOT: webRoot }),
-      {
-        port: ports.nginx,
-      },
-    );
+    ({
+      dockerfile,
+      compose,
+      redis,
+      sandbox,
+      gateways,
+      nginx,
+      webRoot,
+      hosts,
+      ports,
+      publicUrl,
+      startGateway,
+    } = stack);
   }, 240_000);
 
   afterAll(async () => {
-    await nginx?.stop();
-    for (const g of [...Object.values(gateways), ...retired]) await g?.dispose();
-    await sandbox?.dispose();
-    await redis?.stop();
-    if (webRoot) fs.rmSync(path.dirname(webRoot), { recursive: true, force: true });
+    await stack?.stop(retired);
   });
 
   it('runs the images here with the compose environment: Redis sessions with a password, one secret, local addresses only', async () => {
@@ -587,9 +541,7 @@ describe('nginx in front of two replicas, the first dropping what it receives', 
     second = await startStandInGateway('gateway-2');
     first.dropping = true;
     // Only /api is asked for: an empty route-page table (the template includes it) is enough.
-    webRoot = tempDir('docker-test-web-');
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html>');
-    fs.writeFileSync(path.join(webRoot, 'pages.map'), '');
+    webRoot = emptyWebRoot();
   }, 60_000);
 
   afterAll(async () => {

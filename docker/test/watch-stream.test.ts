@@ -1,30 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SetupRow, WatchEvent, WatchState } from '@onboarding/contracts';
-import {
-  type Browser,
-  freePort,
-  type RedisServer,
-  signIn,
-  tempDir,
-  waitFor,
-} from '@onboarding/test-support';
-import fs from 'node:fs';
+import { type Browser, type RedisServer, signIn, waitFor } from '@onboarding/test-support';
 import http from 'node:http';
-import path from 'node:path';
-import { composeConfig, type ComposeConfig } from './support/compose.js';
-import { Dockerfile } from './support/dockerfile.js';
-import {
-  gatewayLocal,
-  type ImageProcess,
-  runImage,
-  sandboxLocal,
-  webTemplateVars,
-} from './support/images.js';
-import { type RunningNginx, startNginx } from './support/nginx.js';
-import { startRedis } from './support/redis.js';
+import { type ScaledOutStack, startScaledOutStack } from './support/scaled-out-stack.js';
 
-const SECRET = 'docker-test-session-secret-0123456789abcdef';
-const REDIS_PASSWORD = 'docker-test-redis-password-0123456789';
 const HEARTBEAT_SECONDS = 2;
 
 interface Message {
@@ -102,41 +81,23 @@ const next = (s: Stream, match: (m: Message) => boolean, timeoutMs = 20_000) =>
  * gateway-2), against the sandbox image's command with its admin API.
  */
 describe('the failure watch stream behind nginx, from two gateway replicas sharing Redis', () => {
-  const dockerfile = Dockerfile.read();
-  let compose: ComposeConfig;
+  let stack: ScaledOutStack | undefined;
   let redis: RedisServer;
-  let sandbox: ImageProcess;
-  let nginx: RunningNginx;
-  let webRoot: string;
-  let hosts: Record<string, string>;
-  let ports: Record<'nginx' | 'gateway-1' | 'gateway-2' | 'sandbox' | 'admin', number>;
+  let gateways: ScaledOutStack['gateways'];
+  let ports: ScaledOutStack['ports'];
   let publicUrl: string;
+  let startGateway: ScaledOutStack['startGateway'];
   let browser: Browser;
   let targets: SetupRow[];
-  const gateways: Partial<Record<'gateway-1' | 'gateway-2', ImageProcess>> = {};
   const streams: Stream[] = [];
 
-  const startGateway = (name: 'gateway-1' | 'gateway-2') =>
-    runImage({
-      dockerfile,
-      stage: 'gateway',
-      compose: { config: compose, service: name },
-      hosts,
-      local: gatewayLocal(ports[name], {
-        FLEET_REFRESH_SECONDS: '1',
-        WATCH_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
-      }),
-      port: ports[name],
-      healthPath: '/api/health',
-      built: { file: 'apps/gateway/dist/main.js', workspace: '@onboarding/gateway' },
-    });
   const stream = async (headers: Record<string, string> = {}, base = publicUrl) => {
     const s = await openStream(browser, `${base}/api/watch/stream`, headers);
     streams.push(s);
     return s;
   };
   const fail = async (row: SetupRow, message: string) => {
-    const res = await fetch(`http://127.0.0.1:${ports.admin}/workflow/fail`, {
+    const res = await fetch(`http://127.0.0.1:${ports.admin!}/workflow/fail`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -150,51 +111,17 @@ describe('the failure watch stream behind nginx, from two gateway replicas shari
   };
 
   beforeAll(async () => {
-    const result = composeConfig({ SESSION_SECRET: SECRET, REDIS_PASSWORD });
-    if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
-    compose = result.config;
-    ports = {
-      nginx: await freePort(),
-      'gateway-1': await freePort(),
-      'gateway-2': await freePort(),
-      sandbox: await freePort(),
-      admin: await freePort(),
-    };
-    publicUrl = `http://127.0.0.1:${ports.nginx}`;
-    redis = await startRedis(REDIS_PASSWORD);
-    hosts = {
-      'localhost:8080': `127.0.0.1:${ports.nginx}`,
-      'sandbox.localhost:4010': `127.0.0.1:${ports.sandbox}`,
-      'redis:6379': `127.0.0.1:${redis.port}`,
-      'gateway-1:8080': `127.0.0.1:${ports['gateway-1']}`,
-      'gateway-2:8080': `127.0.0.1:${ports['gateway-2']}`,
-    };
-    sandbox = await runImage({
-      dockerfile,
-      stage: 'sandbox',
-      compose: { config: compose, service: 'sandbox' },
-      hosts,
-      // No random failures: the only failures are the test's.
-      local: sandboxLocal(ports.sandbox, {
-        SANDBOX_ADMIN_PORT: String(ports.admin),
-        SANDBOX_FAILURE_RATE: '0',
-      }),
-      port: ports.sandbox,
-      healthPath: '/health',
-      built: { file: 'apps/sandbox/dist/main.js', workspace: '@onboarding/sandbox' },
+    // The stream needs no web app; no random failures in the sandbox: the only ones are the test's.
+    stack = await startScaledOutStack({
+      webApp: false,
+      gatewayEnv: {
+        FLEET_REFRESH_SECONDS: '1',
+        WATCH_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
+      },
+      sandboxAdmin: true,
+      sandboxEnv: { SANDBOX_FAILURE_RATE: '0' },
     });
-    [gateways['gateway-1'], gateways['gateway-2']] = await Promise.all([
-      startGateway('gateway-1'),
-      startGateway('gateway-2'),
-    ]);
-    // The stream needs no web app: an empty one (nginx's site reads its page table at start).
-    webRoot = tempDir('docker-test-watch-web-');
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>watch</title>\n');
-    fs.writeFileSync(path.join(webRoot, 'pages.map'), '');
-    nginx = await startNginx(
-      webTemplateVars(dockerfile, compose, hosts, { NGINX_WEB_ROOT: webRoot }),
-      { port: ports.nginx },
-    );
+    ({ redis, gateways, ports, publicUrl, startGateway } = stack);
     ({ browser } = await signIn(publicUrl, 'watch@example.com'));
     const page = await browser.post(`${publicUrl}/api/proxy/customer-setup/rem_omni/allSetup`, {
       searchText: '',
@@ -227,11 +154,7 @@ describe('the failure watch stream behind nginx, from two gateway replicas shari
 
   afterAll(async () => {
     for (const s of streams) s.close();
-    await nginx?.stop();
-    await Promise.all(Object.values(gateways).map((g) => g?.dispose()));
-    await sandbox?.dispose();
-    await redis?.stop();
-    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
+    await stack?.stop();
   });
 
   it('passes the stream on as it comes: its first message at once, each heartbeat on time, nothing compressed', async () => {
@@ -278,7 +201,7 @@ describe('the failure watch stream behind nginx, from two gateway replicas shari
     await next(s, (m) => m.event === 'state', 5_000);
     const lastEventId = (s.messages[0]!.data as WatchState).latest;
     s.close();
-    await Promise.all(Object.values(gateways).map((g) => g.dispose()));
+    await Promise.all(Object.values(gateways).map((g) => g!.dispose()));
     // While no gateway runs.
     await fail(targets[1]!, 'failed while the gateways were down');
     [gateways['gateway-1'], gateways['gateway-2']] = await Promise.all([
