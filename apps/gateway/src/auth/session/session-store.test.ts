@@ -27,7 +27,7 @@ const sessionNow = (): SessionData =>
   }) as unknown as SessionData;
 
 const call = <T>(fn: (cb: (err?: unknown, value?: T | null) => void) => void) =>
-  new Promise<T | null | undefined>((resolve, reject) =>
+  new Promise<T | null | undefined>((resolve, reject: (err: Error) => void) =>
     fn((err, value) => (err ? reject(err as Error) : resolve(value))),
   );
 
