@@ -1,4 +1,10 @@
-import type { FleetSetup, FleetSetups, FleetStatus, SetupForecast } from '@onboarding/contracts';
+import type {
+  FleetList,
+  FleetSetup,
+  FleetSetups,
+  FleetStatus,
+  SetupForecast,
+} from '@onboarding/contracts';
 import type { GatewayRequest } from './fake-gateway';
 
 const READY: FleetStatus = {
@@ -64,6 +70,23 @@ export function fleetSetupsFrom(setups: readonly FleetSetup[], status: Partial<F
       ...status,
       setups: asked.flatMap((id) => held.get(id) ?? []),
       missing: asked.filter((id) => !held.has(id)),
+    };
+  };
+}
+
+/**
+ * views.fleetList answered from these setups, taken as the filters' matches: the page the query
+ * asks (offset, limit), with their number as the total.
+ */
+export function fleetListFrom(setups: readonly FleetSetup[], status: Partial<FleetStatus> = {}) {
+  return (req: GatewayRequest): FleetList => {
+    const offset = Number(req.query.offset ?? 0);
+    const limit = Number(req.query.limit ?? 20);
+    return {
+      ...READY,
+      ...status,
+      total: setups.length,
+      setups: setups.slice(offset, offset + limit),
     };
   };
 }

@@ -6,12 +6,15 @@
  */
 import { API_ROUTES } from '@onboarding/contracts/routes';
 import { sendEarly, type EarlyArgs, type FirstLoadRequests } from '@/lib/early-requests';
-import { allSetupBody, readListParams } from './utils/list-params';
+import { allSetupBody, namesFilter, readListParams } from './utils/list-params';
 
 /** The list's first page and the retailer names its rows show. */
 function sendFirstListPage({ request }: EarlyArgs): void {
-  const params = readListParams(new URL(request.url).searchParams);
-  void sendEarly(API_ROUTES.rem_omni.allSetup, allSetupBody(params));
+  const { searchParams } = new URL(request.url);
+  // A filtered list reads the fleet snapshot (the screen asks it), not allSetup.
+  if (!namesFilter(searchParams)) {
+    void sendEarly(API_ROUTES.rem_omni.allSetup, allSetupBody(readListParams(searchParams)));
+  }
   void sendEarly(API_ROUTES.rem_omni.getRetailers, {});
 }
 

@@ -4,7 +4,7 @@
  */
 import type { FleetFilter, SetupRow } from '@onboarding/contracts';
 import { fetchEveryPage } from '@/lib/data/every-page';
-import { fetchEveryFleetPage } from '@/lib/data/fleet-list';
+import { fetchEveryFleetPage } from '@/lib/data/fleet-list-fetch';
 import type { SetupFlow } from '@/lib/setup-flow';
 import type { WalkProgress } from '@/lib/walk-pages';
 import { groupSetups } from './group-setups';

@@ -19,3 +19,22 @@ export function readListParams(searchParams: URLSearchParams): ListParams {
 export function allSetupBody({ page, search }: ListParams) {
   return { searchText: search, limit: PAGE_SIZE, offset: PAGE_SIZE * (page - 1) };
 }
+
+/**
+ * The fleet filters' names in the address (the contracts' FLEET_FILTER_PARAMS, written out so the
+ * list's first request stays free of their schemas; list-filter.test.ts holds them equal).
+ */
+export const FILTER_PARAM_NAMES = [
+  'status',
+  'step',
+  'retailer',
+  'ms',
+  'prospect',
+  'slow',
+  'overdue',
+  'failedSince',
+] as const;
+
+/** Whether the address names any filter: the list then reads the fleet snapshot, not allSetup. */
+export const namesFilter = (searchParams: URLSearchParams) =>
+  FILTER_PARAM_NAMES.some((name) => searchParams.has(name));

@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { remOmniOps, viewsOps, type FleetSetup } from '@onboarding/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fleetListFrom } from '@test/fleet';
+import { renderApp } from '@test/render-app';
+import { screenTestHooks } from '@test/screen-hooks';
+import { setupRows } from '@test/setups';
+import { signedInGateway } from '@test/signed-in';
+
+screenTestHooks();
+
+/** The list's own page: one setup that the filters do not match. */
+const LIST_PAGE = setupRows([
+  { setupId: 900, clientName: 'initech', retailers: [{ retailerId: 4, status: 'COMPLETED' }] },
+]);
+
+/** Setups failed at STI on Amazon, newest first, as the snapshot's matches. */
+function failedSetups(count: number): FleetSetup[] {
+  return Array.from({ length: count }, (_, i) => ({
+    setupId: 200 - i,
+    clientName: `failed ${200 - i}`,
+    isNewClient: false,
+    rows: [
+      {
+        retailerId: 4,
+        retailerName: 'Amazon',
+        status: 'FAILED',
+        stepName: 'sti',
+        ismarketshareEnabled: false,
+      },
+    ],
+    forecast: null,
+  }));
+}
+
+function gatewayWith(matches: FleetSetup[]) {
+  return signedInGateway()
+    .on(remOmniOps.allSetup, LIST_PAGE)
+    .on(viewsOps.fleetList, fleetListFrom(matches, { takenAt: new Date().toISOString() }));
+}
+
+async function openList(path: string, gateway = gatewayWith(failedSetups(25))) {
+  const app = renderApp(path, gateway);
+  await screen.findByRole('heading', { name: 'Setups', level: 1 });
+  return { app, gateway };
+}
+
+const filters = () => screen.getByRole('group', { name: 'Filters' });
+const choose =
+  (app: { user: { selectOptions: (e: Element, v: string) => Promise<void> } }) =>
+  (label: string, option: string) =>
+    app.user.selectOptions(within(filters()).getByLabelText(label), option);
+
+describe('Setups list, fleet filters', () => {
+  it('without a filter lists allSetup exactly as before and asks the snapshot nothing', async () => {
+    const { gateway } = await openList('/rem_omni/see_all');
+    expect(await screen.findByText('initech')).toBeInTheDocument();
+    expect(screen.queryByText(/setups? match/)).not.toBeInTheDocument();
+    expect(gateway.callsTo(viewsOps.fleetList)).toHaveLength(0);
+  });
+
+  it('a status and a step chosen go to the address, and the list shows the snapshot’s matches with their count and age', async () => {
+    const { app, gateway } = await openList('/rem_omni/see_all');
+    await screen.findByText('initech');
+    await choose(app)('Status', 'Failed');
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?status=FAILED'));
+    expect(await screen.findByText('failed 200')).toBeInTheDocument();
+    expect(within(filters()).getByLabelText('Status')).toHaveValue('FAILED');
+    await choose(app)('Step', 'STI');
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?status=FAILED&step=sti'));
+    await waitFor(() => expect(within(filters()).getByLabelText('Step')).toHaveValue('sti'));
+    expect(screen.queryByText('initech')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^25 setups match · Updated \d+ s ago \(fleet snapshot\)$/),
+    ).toBeInTheDocument();
+    const last = gateway.callsTo(viewsOps.fleetList).at(-1)!;
+    expect(last.query).toEqual({
+      flow: 'rem_omni',
+      status: 'FAILED',
+      step: 'sti',
+      offset: '0',
+      limit: '20',
+    });
+  });
+
+  it('pages through the matches 20 at a time, and Back returns to the page before', async () => {
+    const { app, gateway } = await openList('/rem_omni/see_all?status=FAILED');
+    expect(await screen.findByText('failed 200')).toBeInTheDocument();
+    expect(screen.queryByText('failed 180')).not.toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Setups pages' });
+    await app.user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('failed 180')).toBeInTheDocument();
+    expect(screen.getByText('failed 176')).toBeInTheDocument();
+    expect(screen.queryByText('failed 200')).not.toBeInTheDocument();
+    expect(app.location()).toBe('/rem_omni/see_all?status=FAILED&page=2');
+    expect(gateway.callsTo(viewsOps.fleetList).at(-1)!.query).toMatchObject({ offset: '20' });
+    await act(() => app.router.navigate(-1));
+    expect(await screen.findByText('failed 200')).toBeInTheDocument();
+    expect(app.location()).toBe('/rem_omni/see_all?status=FAILED');
+  });
+
+  it('a filtered address opened again shows its filters and page, and asks no allSetup', async () => {
+    const { gateway } = await openList(
+      '/rem_omni/see_all?status=FAILED&step=sti&retailer=4&ms=0&prospect=0&page=2',
+    );
+    expect(await screen.findByText('failed 180')).toBeInTheDocument();
+    expect(within(filters()).getByLabelText('Status')).toHaveValue('FAILED');
+    expect(within(filters()).getByLabelText('Step')).toHaveValue('sti');
+    expect(within(filters()).getByLabelText('Retailer')).toHaveValue('4');
+    expect(within(filters()).getByLabelText('Market Share')).toHaveValue('0');
+    expect(within(filters()).getByLabelText('Client')).toHaveValue('0');
+    expect(gateway.callsTo(viewsOps.fleetList)[0]!.query).toMatchObject({
+      retailer: '4',
+      ms: '0',
+      prospect: '0',
+      offset: '20',
+    });
+    expect(gateway.callsTo(remOmniOps.allSetup)).toHaveLength(0);
+  });
+
+  it('a bad filter in the address is named and ignored, the others still apply', async () => {
+    const { gateway } = await openList('/rem_omni/see_all?status=FAILED&ms=yes&failedSince=soon');
+    expect(await screen.findByText('failed 200')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Ignored filter in the address: ms \(Must be 0 or 1\); failedSince \(/),
+    ).toBeInTheDocument();
+    expect(gateway.callsTo(viewsOps.fleetList)[0]!.query).toEqual({
+      flow: 'rem_omni',
+      status: 'FAILED',
+      offset: '0',
+      limit: '20',
+    });
+  });
+
+  it('Clear filters goes back to the list as it was', async () => {
+    const { app } = await openList('/rem_omni/see_all?status=FAILED&search=acme');
+    expect(await screen.findByText('failed 200')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?search=acme'));
+    expect(await screen.findByText('initech')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+});
+
+/** The file's text (jsdom's Blob has no text()). */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(blob);
+  });
+}
+
+describe('Setups list, CSV export with filters', () => {
+  let files: Blob[] = [];
+  beforeEach(() => {
+    files = [];
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return `blob:http://localhost/${files.length}`;
+    };
+    URL.revokeObjectURL = () => {};
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('exports every setup the filters match, over every snapshot page, and none of the list’s', async () => {
+    const { app, gateway } = await openList(
+      '/rem_omni/see_all?status=FAILED',
+      gatewayWith(failedSetups(130)),
+    );
+    expect(await screen.findByText('failed 200')).toBeInTheDocument();
+    const toolbar = screen.getByRole('region', { name: 'List actions' });
+    await app.user.click(within(toolbar).getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/^Exported 130 setups to /)).toBeInTheDocument();
+    const pages = gateway
+      .callsTo(viewsOps.fleetList)
+      .filter((c) => c.query.limit === '100')
+      .map((c) => [c.query.status, c.query.offset]);
+    expect(pages).toEqual([
+      ['FAILED', '0'],
+      ['FAILED', '100'],
+    ]);
+    const text = await textOf(files[0]!);
+    expect(text).toContain('failed 71');
+    expect(text).not.toContain('initech');
+    expect(gateway.callsTo(remOmniOps.allSetup)).toHaveLength(0);
+  });
+});
