@@ -3,9 +3,10 @@
  * (read again every 5 s here, e2e/support/stack.ts) drawn as charts and tables. Setups of the
  * test's own, failed through the sandbox's workflow control, raise the STI × Failed count, and
  * that bar opens them in the Matching setups panel, the newest on its later pages. Other specs
- * change the fleet at the same time, so counts are compared with what this test added.
+ * change the fleet at the same time (re-triggering STI failures too), so the count is checked
+ * to hold this test's setups, never compared with one read before.
  */
-import { stepLabel, WORKFLOW_STEP_KEYS } from '@onboarding/contracts';
+import { fleetOps, stepLabel, WORKFLOW_STEP_KEYS } from '@onboarding/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { chipsNode, createProspectSetup, letters } from '../support/gateway-api.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
@@ -33,6 +34,19 @@ async function stiFailed(table: Locator): Promise<number> {
   return Number(/: (\d+) setup/.exec(name)![1]);
 }
 
+/** The setups of the gateway's STI × FAILED bucket now, as the health screen reads them. */
+async function failedAtSti(page: Page): Promise<number[]> {
+  return page.evaluate(async (path) => {
+    const res = await fetch(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    type Bucket = { stepName: string | null; status: string; setupIds: number[] };
+    const body = (await res.json()) as { metrics: { setupsByStep: Bucket[] } | null };
+    const bucket = body.metrics?.setupsByStep.find(
+      (b) => b.stepName === 'sti' && b.status === 'FAILED',
+    );
+    return bucket?.setupIds ?? [];
+  }, `${fleetOps.health.path}?flow=rem_omni`);
+}
+
 async function openHealth(page: Page): Promise<void> {
   await page.goto('/rem_omni/health');
   await expect(page.getByRole('heading', { name: 'Pipeline Health', level: 1 })).toBeVisible();
@@ -49,7 +63,6 @@ test.describe('pipeline health', () => {
     test.setTimeout(240_000);
     await openHealth(page);
     const byStep = await showTable(page, 'Setups by step and status');
-    const before = await stiFailed(byStep);
 
     // One more than a page of the panel, made to fail at STI: their ids are the newest, so the
     // last of them sits on a later page.
@@ -67,10 +80,13 @@ test.describe('pipeline health', () => {
     }
 
     // The gateway reads them within a refresh (every 5 s here, 60 s by default); the screen asks
-    // again every 30 s.
+    // again every 30 s, and then counts at least them.
     await expect
-      .poll(() => stiFailed(byStep), { timeout: 120_000, intervals: [1_000] })
-      .toBeGreaterThanOrEqual(before + ids.length);
+      .poll(() => failedAtSti(page), { timeout: 120_000, intervals: [1_000] })
+      .toEqual(expect.arrayContaining(ids));
+    await expect
+      .poll(() => stiFailed(byStep), { timeout: 60_000, intervals: [1_000] })
+      .toBeGreaterThanOrEqual(ids.length);
     await screenshot(page, 'fleet-health');
 
     await byStep.getByRole('button', { name: /^STI, Failed: \d+ setups$/ }).click();
