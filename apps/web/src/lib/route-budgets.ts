@@ -25,7 +25,7 @@ export const ROUTE_BUDGETS = {
 
   // Category Leaderboard - Omnichannel
   remOmniAddNew: { budgetKB: 244, goalKB: GOAL },
-  remOmniSeeAll: { budgetKB: 262, goalKB: LIST_GOAL },
+  remOmniSeeAll: { budgetKB: 263, goalKB: LIST_GOAL },
   remOmniProspect: { budgetKB: 311, goalKB: GOAL },
   remOmniClient: { budgetKB: 311, goalKB: GOAL },
   remOmniSetupDetail: { budgetKB: 262, goalKB: GOAL },
@@ -51,7 +51,7 @@ export const ROUTE_BUDGETS = {
   productSetupType: { budgetKB: 246, goalKB: GOAL },
   productProspect: { budgetKB: 311, goalKB: GOAL },
   productClient: { budgetKB: 311, goalKB: GOAL },
-  seeAllSetup: { budgetKB: 262, goalKB: LIST_GOAL },
+  seeAllSetup: { budgetKB: 263, goalKB: LIST_GOAL },
   productSetupDetail: { budgetKB: 262, goalKB: GOAL },
   productEditSetup: { budgetKB: 311, goalKB: GOAL },
   productFailures: { budgetKB: 262, goalKB: GOAL },
