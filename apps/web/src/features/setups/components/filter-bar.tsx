@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { stepLabel, WORKFLOW_STEP_KEYS, type FleetFilter } from '@onboarding/contracts';
-import type { ReactNode } from 'react';
+import { useId, type ReactElement } from 'react';
 
 interface Choice {
   value: string;
@@ -48,26 +48,42 @@ function FilterSelect(props: {
       : choices;
   return (
     <FilterField label={label}>
-      <Box component="select" sx={fieldSx} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Any</option>
-        {all.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </Box>
+      {(id) => (
+        <Box
+          component="select"
+          id={id}
+          sx={fieldSx}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">Any</option>
+          {all.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </Box>
+      )}
     </FilterField>
   );
 }
 
-function FilterField({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The label names its control by id (not by wrapping it, which would put every option's text in
+ * the select's accessible name).
+ */
+function FilterField({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => ReactElement;
+}) {
+  const id = useId();
   return (
-    <Box
-      component="label"
-      sx={{ display: 'flex', flexDirection: 'column', fontSize: '0.75rem', minWidth: 0 }}
-    >
-      {label}
-      {children}
+    <Box sx={{ display: 'flex', flexDirection: 'column', fontSize: '0.75rem', minWidth: 0 }}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
     </Box>
   );
 }
@@ -153,16 +169,19 @@ export function FilterBar(props: {
         onChange={(v) => set('overdue', flagOf(v))}
       />
       <FilterField label="Failed since">
-        <Box
-          component="input"
-          type="datetime-local"
-          sx={fieldSx}
-          value={localInput(filter.failedSince)}
-          onChange={(e) => {
-            const d = new Date(e.target.value);
-            set('failedSince', Number.isNaN(d.getTime()) ? undefined : d.toISOString());
-          }}
-        />
+        {(id) => (
+          <Box
+            component="input"
+            id={id}
+            type="datetime-local"
+            sx={fieldSx}
+            value={localInput(filter.failedSince)}
+            onChange={(e) => {
+              const d = new Date(e.target.value);
+              set('failedSince', Number.isNaN(d.getTime()) ? undefined : d.toISOString());
+            }}
+          />
+        )}
       </FilterField>
       {active ? (
         <Button size="small" onClick={() => onChange({})}>
