@@ -7,7 +7,7 @@ import { setupListKeys } from './setup-list';
  * Under the list's key (setupListKeys): a refresh or a re-trigger reloads the filtered pages
  * with the list's own.
  */
-export const fleetListQuery = (
+const fleetListQuery = (
   flow: SetupFlow,
   filter: FleetFilter,
   page: { offset: number; limit: number },
