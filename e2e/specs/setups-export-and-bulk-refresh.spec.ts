@@ -46,7 +46,8 @@ async function shownRows(page: Page) {
     const cells = (await row.getByRole('cell').allInnerTexts()).map((t) => t.trim());
     shown.push({
       srNo: cells.find((t) => /^\d+$/.test(t))!,
-      client: cells.find((t) => /^csvexport /.test(t))!,
+      // The name's own line: a running or failed setup's forecast may follow it in the cell.
+      client: cells.find((t) => /^csvexport /.test(t))!.split('\n')[0]!,
       retailers: (await row.getByRole('listitem').allInnerTexts()).map((t) =>
         t.replace(/\s+/g, ' ').trim(),
       ),
