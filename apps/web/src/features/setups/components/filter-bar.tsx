@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { stepLabel, WORKFLOW_STEP_KEYS, type FleetFilter } from '@onboarding/contracts';
-import { useId, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 
 interface Choice {
   value: string;
@@ -110,11 +110,25 @@ export function FilterBar(props: {
   retailerNames: ReadonlyMap<number, string> | undefined;
   onChange: (filter: FleetFilter) => void;
 }) {
-  const { filter, retailerNames, onChange } = props;
+  const { retailerNames, onChange } = props;
+  // The filters as last chosen here: the page shows a new address only once its data is asked,
+  // and a second choice made before that must not undo the first. A new address (Back, a link)
+  // replaces them.
+  const [shown, setShown] = useState(props.filter);
+  const [from, setFrom] = useState(props.filter);
+  if (JSON.stringify(props.filter) !== JSON.stringify(from)) {
+    setFrom(props.filter);
+    setShown(props.filter);
+  }
+  const filter = shown;
+  const change = (next: FleetFilter) => {
+    setShown(next);
+    onChange(next);
+  };
   const set = <K extends keyof FleetFilter>(key: K, value: FleetFilter[K]) => {
     const next: FleetFilter = { ...filter, [key]: value };
     if (value === undefined) delete next[key];
-    onChange(next);
+    change(next);
   };
   const retailers: Choice[] = [...(retailerNames ?? new Map<number, string>())].map(
     ([id, name]) => ({ value: String(id), label: name }),
@@ -184,7 +198,7 @@ export function FilterBar(props: {
         )}
       </FilterField>
       {active ? (
-        <Button size="small" onClick={() => onChange({})}>
+        <Button size="small" onClick={() => change({})}>
           Clear filters
         </Button>
       ) : null}

@@ -73,14 +73,24 @@ describe('Setups list, fleet filters', () => {
     expect(
       screen.getByText(/^25 setups match · Updated \d+ s ago \(fleet snapshot\)$/),
     ).toBeInTheDocument();
-    const last = gateway.callsTo(viewsOps.fleetList).at(-1)!;
-    expect(last.query).toEqual({
-      flow: 'rem_omni',
-      status: 'FAILED',
-      step: 'sti',
-      offset: '0',
-      limit: '20',
-    });
+    await waitFor(() =>
+      expect(gateway.callsTo(viewsOps.fleetList).at(-1)!.query).toEqual({
+        flow: 'rem_omni',
+        status: 'FAILED',
+        step: 'sti',
+        offset: '0',
+        limit: '20',
+      }),
+    );
+  });
+
+  it('two filters chosen one right after the other both stay', async () => {
+    const { app } = await openList('/rem_omni/see_all');
+    await screen.findByText('initech');
+    await choose(app)('Status', 'Failed');
+    await choose(app)('Client', 'Prospects');
+    await waitFor(() => expect(app.location()).toBe('/rem_omni/see_all?status=FAILED&prospect=1'));
+    expect(await screen.findByText('failed 200')).toBeInTheDocument();
   });
 
   it('pages through the matches 20 at a time, and Back returns to the page before', async () => {
