@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useNow } from '@/lib/use-now';
 import { formatCount } from '../hooks/use-csv-export';
@@ -24,4 +25,13 @@ export function FilterSummary({ total, takenAt }: { total: number; takenAt: stri
         : ` · Updated ${age(Math.max(0, Math.round((now - taken) / 1000)))} ago (fleet snapshot)`}
     </Typography>
   );
+}
+
+/** A filter in the address that was ignored, named (list-filter.ts's readListFilter). */
+export function FilterError({ message }: { message: string | null }) {
+  return message ? (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  ) : null;
 }

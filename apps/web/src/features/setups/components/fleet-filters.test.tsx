@@ -162,6 +162,43 @@ function textOf(blob: Blob): Promise<string> {
   });
 }
 
+describe('Setups list, actions with filters', () => {
+  it('Refresh Data on a filtered row sends the row as the list has it, client id included', async () => {
+    const done: FleetSetup = {
+      ...failedSetups(1)[0]!,
+      setupId: 300,
+      clientName: 'done 300',
+      rows: [{ ...failedSetups(1)[0]!.rows[0]!, status: 'COMPLETED', stepName: 'sov_wf' }],
+    };
+    const listed = setupRows([
+      {
+        setupId: 300,
+        clientName: 'done 300',
+        clientId: 7300,
+        retailers: [{ retailerId: 4, status: 'COMPLETED', stepName: 'sov_wf' }],
+      },
+    ]);
+    const gateway = gatewayWith([done])
+      .on(remOmniOps.allSetup, (req) =>
+        (req.body as { searchText: string }).searchText === 'done 300' ? listed : LIST_PAGE,
+      )
+      .on(remOmniOps.refreshData, { message: 'Data refresh started' });
+    const { app } = await openList('/rem_omni/see_all?status=COMPLETED', gateway);
+    expect(await screen.findByText('done 300')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select done 300, Amazon (CL)' }));
+    const toolbar = screen.getByRole('region', { name: 'List actions' });
+    await app.user.click(within(toolbar).getByRole('button', { name: 'Refresh Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refresh Data: 1 row' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Refresh Data 1' }));
+    await waitFor(() => expect(gateway.callsTo(remOmniOps.refreshData)).toHaveLength(1));
+    expect(gateway.bodiesOf(remOmniOps.refreshData)[0]).toMatchObject({
+      setupId: 300,
+      clientId: 7300,
+      retailerId: 4,
+    });
+  });
+});
+
 describe('Setups list, CSV export with filters', () => {
   let files: Blob[] = [];
   beforeEach(() => {

@@ -34,12 +34,13 @@ import { listSearchParams, readListFilter } from '../utils/list-filter';
 import { readListParams } from '../utils/list-params';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useLastPage } from '../hooks/use-last-page';
+import { useRealRows } from '../hooks/use-real-rows';
 import { useListRows } from '../hooks/use-list-rows';
 import { useListForecasts } from '../hooks/use-list-forecasts';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { FlowLoadError } from './error-alert';
 import { FilterBar } from './filter-bar';
-import { FilterSummary } from './filter-summary';
+import { FilterError, FilterSummary } from './filter-summary';
 import { InformationText } from './information-text';
 import { ListToolbar } from './list-toolbar';
 import { SetupsTable } from './setups-table';
@@ -61,6 +62,8 @@ const BulkRefreshDialog = lazy(() =>
 interface DrawerState {
   setupId: number;
   opener: HTMLElement;
+  /** A filtered row's setup as the list has it (hooks/use-real-rows.ts). */
+  group?: SetupGroup;
 }
 
 /**
@@ -100,7 +103,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const pastTheEnd = params.page > 1 && !setups.isPlaceholderData && rows?.length === 0;
   const allSetupLastPage = useLastPage(flow, body, pastTheEnd && !filtered);
   const lastPage = filtered ? Math.max(1, pageCount) : allSetupLastPage;
-  const drawerGroup = groups.find((g) => g.setupId === drawer?.setupId) ?? null;
+  const drawerGroup = drawer?.group ?? groups.find((g) => g.setupId === drawer?.setupId) ?? null;
   const live = liveInterval(rows) !== false;
   const selection = useRowSelection(
     `${params.page}|${params.search}|${listSearchParams({ page: 1, search: '', filter })}`,
@@ -131,12 +134,21 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
 
   // The click's next paint shows the menu closed at once, and the drawer (a render and a layout
   // of a few hundred ms on a slow phone) follows without blocking it.
-  const openActions = useCallback((group: SetupGroup, opener: HTMLElement) => {
-    transitionAfterPaint(() => {
-      setDrawer({ setupId: group.setupId, opener });
-      setDrawerOpen(true);
-    });
-  }, []);
+  const realRows = useRealRows(flow);
+  const openActions = useCallback(
+    (group: SetupGroup, opener: HTMLElement) => {
+      const open = (real?: SetupGroup) =>
+        transitionAfterPaint(() => {
+          setDrawer({ setupId: group.setupId, opener, group: real });
+          setDrawerOpen(true);
+        });
+      if (group.clientId > 0) return open();
+      void realRows(group.rows).then((rows) => {
+        if (rows?.[0]) open({ ...group, clientId: rows[0].clientId, rows });
+      });
+    },
+    [realRows],
+  );
 
   return (
     <Box>
@@ -183,18 +195,16 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
         retailerNames={retailers.data}
         onChange={(next) => go({ filter: next, page: 1 })}
       />
-      {filterError ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {filterError}
-        </Alert>
-      ) : null}
+      <FilterError message={filterError} />
       {filtered ? <FilterSummary total={listed.total} takenAt={listed.takenAt} /> : null}
 
       <ListToolbar
         flow={flow}
         selectedCount={selection.chosen.length}
         onClearSelection={selection.clear}
-        onRefreshData={() => setBulkRows(selection.chosen)}
+        onRefreshData={() =>
+          void realRows(selection.chosen).then((rows) => rows && setBulkRows(rows))
+        }
         exporting={csvExport.progress}
         onExport={() => void csvExport.start()}
         onCancelExport={csvExport.cancel}
