@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { remOmniOps, viewsOps, type FleetSetup } from '@onboarding/contracts';
+import {
+  metaOps,
+  productRegisterOps,
+  remOmniOps,
+  viewsOps,
+  type FleetSetup,
+} from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fleetListFrom } from '@test/fleet';
 import { renderApp } from '@test/render-app';
@@ -161,6 +168,28 @@ function textOf(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
+
+describe('A product’s setups list, fleet filters', () => {
+  it('asks the product’s fleet list, and none of its allSetup pages', async () => {
+    const gateway = gatewayWith(failedSetups(2))
+      .on(metaOps.allSetup, [])
+      .on(metaOps.getRetailers, { data: [] })
+      .on(productRegisterOps.productDetails, {
+        productDetails: fixtures.product({ productId: 3, productName: 'Digital Shelf' }),
+      });
+    await openList('/product/3/all_setup?status=FAILED', gateway);
+    expect(await screen.findByText('failed 199')).toBeInTheDocument();
+    expect(screen.getByText(/^2 setups match · /)).toBeInTheDocument();
+    expect(gateway.callsTo(viewsOps.fleetList)[0]!.query).toEqual({
+      flow: 'meta',
+      productId: '3',
+      status: 'FAILED',
+      offset: '0',
+      limit: '20',
+    });
+    expect(gateway.callsTo(metaOps.allSetup)).toHaveLength(0);
+  });
+});
 
 describe('Setups list, actions with filters', () => {
   it('Refresh Data on a filtered row sends the row as the list has it, client id included', async () => {
