@@ -54,15 +54,36 @@ function factory<S extends z.ZodType>(schema: S, defaults: () => Record<string, 
 
 const NOW = '2026-11-20T09:30:00.000Z';
 
+/** The state, age and progress of a ready snapshot, as every fleet answer carries them. */
+const fleetStatusDefaults = () => ({
+  state: 'ready',
+  takenAt: NOW,
+  ageSeconds: 12,
+  refreshing: false,
+  progress: { read: 1, total: 1 },
+  error: null,
+});
+
+/** Setup 101 of fleetSnapshot as fleet.setups and the fleet list answer it, less its forecast. */
+const fleetSetup101 = () => ({
+  setupId: 101,
+  clientName: 'acme foods',
+  isNewClient: true,
+  rows: [
+    {
+      retailerId: 4,
+      retailerName: 'Amazon',
+      status: 'IN_PROGRESS',
+      stepName: 'sti',
+      ismarketshareEnabled: false,
+    },
+  ],
+});
+
 /** fleetSnapshot's defaults, which fleetHealth's are drawn from. */
 function fleetSnapshotDefaults() {
   return {
-    state: 'ready',
-    takenAt: NOW,
-    ageSeconds: 12,
-    refreshing: false,
-    progress: { read: 1, total: 1 },
-    error: null,
+    ...fleetStatusDefaults(),
     flows: [{ flow: 'rem_omni', productId: null, name: 'Category Leaderboard', setups: 1 }],
     metrics: {
       steps: ['crawling', 'sti'],
@@ -319,26 +340,10 @@ export const fixtures = {
   }),
   /** The fleet.setups answer for setup 101 of fleetSnapshot. */
   fleetSetups: factory(FleetSetupsSchema, () => ({
-    state: 'ready',
-    takenAt: NOW,
-    ageSeconds: 12,
-    refreshing: false,
-    progress: { read: 1, total: 1 },
-    error: null,
+    ...fleetStatusDefaults(),
     setups: [
       {
-        setupId: 101,
-        clientName: 'acme foods',
-        isNewClient: true,
-        rows: [
-          {
-            retailerId: 4,
-            retailerName: 'Amazon',
-            status: 'IN_PROGRESS',
-            stepName: 'sti',
-            ismarketshareEnabled: false,
-          },
-        ],
+        ...fleetSetup101(),
         forecast: {
           setupId: 101,
           clientName: 'acme foods',
@@ -354,12 +359,7 @@ export const fixtures = {
   })),
   /** The fleet.failures answer of a fleet with one failed setup × retailer. */
   fleetFailures: factory(FleetFailuresSchema, () => ({
-    state: 'ready',
-    takenAt: NOW,
-    ageSeconds: 12,
-    refreshing: false,
-    progress: { read: 1, total: 1 },
-    error: null,
+    ...fleetStatusDefaults(),
     steps: ['crawling', 'sti'],
     failures: [
       {
@@ -433,29 +433,8 @@ export const fixtures = {
   defaultView: factory(DefaultViewSchema, () => ({ view: null })),
   /** The views.fleetList answer: fleetSetups' one setup, the only match. */
   fleetList: factory(FleetListSchema, () => ({
-    state: 'ready',
-    takenAt: NOW,
-    ageSeconds: 12,
-    refreshing: false,
-    progress: { read: 1, total: 1 },
-    error: null,
+    ...fleetStatusDefaults(),
     total: 1,
-    setups: [
-      {
-        setupId: 101,
-        clientName: 'acme foods',
-        isNewClient: true,
-        rows: [
-          {
-            retailerId: 4,
-            retailerName: 'Amazon',
-            status: 'IN_PROGRESS',
-            stepName: 'sti',
-            ismarketshareEnabled: false,
-          },
-        ],
-        forecast: null,
-      },
-    ],
+    setups: [{ ...fleetSetup101(), forecast: null }],
   })),
 };
