@@ -155,6 +155,11 @@ describe('the sign-in page (login.html, without the app)', () => {
       json(200, 'not a url'),
       'Authentication failed. Please try again.',
     ],
+    [
+      'the answer is a script address',
+      json(200, 'javascript:alert(1)'),
+      'Authentication failed. Please try again.',
+    ],
   ])('says so when %s, and lets the operator try again', async (_case, answer, text) => {
     const page = openPage('', answer);
     await page.signIn('ada@example.com');

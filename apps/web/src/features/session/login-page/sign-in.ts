@@ -34,11 +34,11 @@ function refusalText(payload: unknown): string {
   return typeof message === 'string' && message !== '' ? message : TEXTS.loginFailed;
 }
 
+/** The identity provider's address: http(s) only, never a `javascript:` or `data:` one. */
 function isUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
-    new URL(value);
-    return true;
+    return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
     return false;
   }
