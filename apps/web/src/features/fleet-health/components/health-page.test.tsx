@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fleetOps, productRegisterOps, sessionOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -163,12 +163,23 @@ describe('pipeline health', () => {
       'STI failures in the week of 9 Nov 2026: 2 setups',
     );
     expect(await within(panel).findByRole('link', { name: 'client 4' })).toBeInTheDocument();
-    // The failure board reads the snapshot's failures.
+    // The failure board reads the snapshot's failures, and scrolls to the group (jsdom has no
+    // scrolling: stood in for while this test runs).
     gateway.on(fleetOps.failures, fixtures.fleetFailures());
-    await app.user.click(
-      within(panel).getByRole('link', { name: 'Open the STI group on the failure board' }),
-    );
-    await waitFor(() => expect(app.location()).toBe('/rem_omni/failures?step=sti'));
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await app.user.click(
+        within(panel).getByRole('link', { name: 'Open the STI group on the failure board' }),
+      );
+      await waitFor(() => expect(app.location()).toBe('/rem_omni/failures?step=sti'));
+      const group = await screen.findByRole('button', { name: 'STI' });
+      await waitFor(() => expect(group).toHaveFocus());
+      expect(group).toHaveAttribute('aria-expanded', 'true');
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('keeps showing a stale snapshot under a warning with the error', async () => {
