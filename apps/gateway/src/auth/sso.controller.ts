@@ -1,30 +1,18 @@
-import {
-  Controller,
-  HttpCode,
-  Inject,
-  Req,
-  RequestMapping,
-  RequestMethod,
-  Res,
-  UseFilters,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, HttpCode, Inject, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
-import { API_ROUTES, type Route, SIGN_IN_CALLBACK, sessionOps } from '@onboarding/contracts';
+import { API_ROUTES, SIGN_IN_CALLBACK, sessionOps } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
+import { AtRoute } from '../common/contract/at-route.js';
 import { ContractOperation } from '../common/contract/openapi.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from '../proxy/contract.pipe.js';
 import { RateLimit } from '../common/guards/rate-limit.guard.js';
 import { AuthService } from './auth.service.js';
 import type { SignedIn } from './oidc.strategy.js';
-import { SessionGuard } from './session/session.guard.js';
+import { OperatorOperation } from './session/operator-operation.decorator.js';
 import { SignInCallbackGuard } from './sign-in-callback.guard.js';
 import { SignInErrorFilter } from './sign-in-error.filter.js';
 import { SignInStartGuard, type StartedRequest } from './sign-in-start.guard.js';
 import { hasTransaction } from './sign-in-transactions.js';
-
-/** A route of the contracts' table, mapped at its method and path as declared there. */
-const At = ({ method, path }: Route) => RequestMapping({ path, method: RequestMethod[method] });
 
 @Controller()
 export class SsoController {
@@ -32,7 +20,7 @@ export class SsoController {
 
   /** The IdP's authorization address as a JSON string: the web app navigates there itself. */
   @ContractOperation(sessionOps.getAuthUrl)
-  @At(API_ROUTES.session.getAuthUrl)
+  @AtRoute(API_ROUTES.session.getAuthUrl)
   @HttpCode(200)
   @RateLimit({ limiter: 'signIn' })
   @UseGuards(SignInStartGuard)
@@ -42,7 +30,7 @@ export class SsoController {
 
   /** Always a redirect: to the stored return target, or to /login?error=. */
   @ApiExcludeEndpoint() // the browser's way back from the IdP, not a call
-  @At(SIGN_IN_CALLBACK)
+  @AtRoute(SIGN_IN_CALLBACK)
   // Only a callback of a sign-in this browser started counts: forged ones (an image tag on any
   // page) are refused for free and must not lock an office address out.
   @RateLimit({ limiter: 'signIn', counts: (req) => hasTransaction(req.session, req.query.state) })
@@ -53,7 +41,7 @@ export class SsoController {
   }
 
   @ContractOperation(sessionOps.logout)
-  @At(API_ROUTES.session.logout)
+  @AtRoute(API_ROUTES.session.logout)
   @HttpCode(200)
   async logout(
     // Checked as every call is (the contracts' checkRequest), though nothing of it is read.
@@ -64,10 +52,7 @@ export class SsoController {
     res.json(await this.auth.signOut(req, res));
   }
 
-  @ContractOperation(sessionOps.config)
-  @At(API_ROUTES.session.config)
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(sessionOps.config)
   config(
     @RequestPartsOf(new ContractPipe(sessionOps.config)) _request: ParsedRequest,
     @Req() req: Request,

@@ -1,15 +1,5 @@
+import { Controller, createParamDecorator, type ExecutionContext, Inject } from '@nestjs/common';
 import {
-  Controller,
-  createParamDecorator,
-  type ExecutionContext,
-  HttpCode,
-  Inject,
-  RequestMapping,
-  RequestMethod,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  API_ROUTES,
   type FleetFilter,
   type FleetList,
   type SavedView,
@@ -18,9 +8,7 @@ import {
   filterOfQuery,
 } from '@onboarding/contracts';
 import type { Request } from 'express';
-import { SessionGuard } from '../auth/session/session.guard.js';
-import { ContractOperation } from '../common/contract/openapi.js';
-import { RateLimit } from '../common/guards/rate-limit.guard.js';
+import { OperatorOperation } from '../auth/session/operator-operation.decorator.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from '../proxy/contract.pipe.js';
 import { OPERATOR_STORE } from '../tokens.js';
 import { FleetListService } from './fleet-list.service.js';
@@ -31,12 +19,6 @@ import {
   StoreErrors,
   type ViewChange,
 } from './operator-store.js';
-
-const routes = API_ROUTES.views;
-const mapping = (route: { method: keyof typeof RequestMethod; path: string }) => ({
-  path: route.path,
-  method: RequestMethod[route.method],
-});
 
 /** The signed-in operator's e-mail (SessionGuard runs first): whose views these are. */
 const Operator = createParamDecorator(
@@ -87,10 +69,7 @@ export class ViewsController {
     @Inject(FleetListService) private readonly fleetList: FleetListService,
   ) {}
 
-  @ContractOperation(viewsOps.list)
-  @RequestMapping(mapping(routes.list))
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(viewsOps.list)
   async list(
     @RequestPartsOf(new ContractPipe(viewsOps.list)) request: ParsedRequest,
     @Operator() email: string,
@@ -104,11 +83,7 @@ export class ViewsController {
   }
 
   @AlsoAnswers(CONFLICT)
-  @ContractOperation(viewsOps.create)
-  @RequestMapping(mapping(routes.create))
-  @HttpCode(200)
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(viewsOps.create, { status: 200 })
   create(
     @RequestPartsOf(new ContractPipe(viewsOps.create)) request: ParsedRequest,
     @Operator() email: string,
@@ -117,10 +92,7 @@ export class ViewsController {
   }
 
   @AlsoAnswers({ ...NOT_FOUND, ...CONFLICT })
-  @ContractOperation(viewsOps.update)
-  @RequestMapping(mapping(routes.update))
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(viewsOps.update)
   update(
     @RequestPartsOf(new ContractPipe(viewsOps.update)) request: ParsedRequest,
     @Operator() email: string,
@@ -129,10 +101,7 @@ export class ViewsController {
   }
 
   @AlsoAnswers(NOT_FOUND)
-  @ContractOperation(viewsOps.remove)
-  @RequestMapping(mapping(routes.remove))
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(viewsOps.remove)
   async remove(
     @RequestPartsOf(new ContractPipe(viewsOps.remove)) request: ParsedRequest,
     @Operator() email: string,
@@ -142,10 +111,7 @@ export class ViewsController {
     return { id };
   }
 
-  @ContractOperation(viewsOps.defaultView)
-  @RequestMapping(mapping(routes.defaultView))
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(viewsOps.defaultView)
   async defaultView(
     @RequestPartsOf(new ContractPipe(viewsOps.defaultView)) request: ParsedRequest,
     @Operator() email: string,
@@ -155,10 +121,7 @@ export class ViewsController {
     return { view: views.find((v) => v.pinned && flowKeyOf(v) === key) ?? null };
   }
 
-  @ContractOperation(viewsOps.fleetList)
-  @RequestMapping(mapping(routes.fleetList))
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(viewsOps.fleetList)
   fleetListPage(
     @RequestPartsOf(new ContractPipe(viewsOps.fleetList)) request: ParsedRequest,
   ): Promise<FleetList> {

@@ -1,12 +1,9 @@
 import {
   Controller,
   Headers,
-  HttpCode,
   Inject,
   type MessageEvent,
   Req,
-  RequestMapping,
-  RequestMethod,
   Sse,
   UseGuards,
 } from '@nestjs/common';
@@ -28,14 +25,11 @@ import type { Observable } from 'rxjs';
 import { SessionGuard } from '../auth/session/session.guard.js';
 import { ContractOperation } from '../common/contract/openapi.js';
 import { RateLimit } from '../common/guards/rate-limit.guard.js';
+import { OperatorOperation } from '../auth/session/operator-operation.decorator.js';
 import { ContractPipe, type ParsedRequest, RequestPartsOf } from '../proxy/contract.pipe.js';
 import { WatchService } from './watch.service.js';
 
 const routes = API_ROUTES.watch;
-const mapping = (route: { method: keyof typeof RequestMethod; path: string }) => ({
-  path: route.path,
-  method: RequestMethod[route.method],
-});
 
 /** A Last-Event-ID a browser sends back is one of our ids: digits. Anything else is ignored. */
 const sequenceOf = (text: unknown) =>
@@ -91,10 +85,7 @@ export class WatchController {
     );
   }
 
-  @ContractOperation(watchOps.state)
-  @RequestMapping(mapping(routes.state))
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(watchOps.state)
   state(
     @RequestPartsOf(new ContractPipe(watchOps.state)) _request: ParsedRequest,
     @Req() req: Request,
@@ -102,11 +93,7 @@ export class WatchController {
     return this.watch.state(req.session.user!.email);
   }
 
-  @ContractOperation(watchOps.seen)
-  @RequestMapping(mapping(routes.seen))
-  @HttpCode(200)
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(watchOps.seen, { status: 200 })
   async seen(
     @RequestPartsOf(new ContractPipe(watchOps.seen)) request: ParsedRequest,
     @Req() req: Request,
@@ -115,10 +102,7 @@ export class WatchController {
     return { seen: await this.watch.markSeen(req.session.user!.email, sequence) };
   }
 
-  @ContractOperation(watchOps.watched)
-  @RequestMapping(mapping(routes.watched))
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(watchOps.watched)
   watched(
     @RequestPartsOf(new ContractPipe(watchOps.watched)) _request: ParsedRequest,
     @Req() req: Request,
@@ -126,11 +110,7 @@ export class WatchController {
     return this.watch.watched(req.session.user!.email);
   }
 
-  @ContractOperation(watchOps.watch)
-  @RequestMapping(mapping(routes.watch))
-  @HttpCode(200)
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(watchOps.watch, { status: 200 })
   watchSetup(
     @RequestPartsOf(new ContractPipe(watchOps.watch)) request: ParsedRequest,
     @Req() req: Request,
@@ -138,10 +118,7 @@ export class WatchController {
     return this.watch.watchSetup(req.session.user!.email, request.body as WatchedSetup);
   }
 
-  @ContractOperation(watchOps.unwatch)
-  @RequestMapping(mapping(routes.unwatch))
-  @RateLimit({ limiter: 'api' })
-  @UseGuards(SessionGuard)
+  @OperatorOperation(watchOps.unwatch)
   unwatch(
     @RequestPartsOf(new ContractPipe(watchOps.unwatch)) request: ParsedRequest,
     @Req() req: Request,
