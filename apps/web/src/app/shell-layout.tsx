@@ -9,13 +9,14 @@ import { useSessionConfig } from '@/lib/session';
 import { CommandPaletteLauncher } from './command-palette/palette-launcher';
 import { MENU } from './menu';
 import { useHeadingFocus } from './use-heading-focus';
+import { WatchBellSlot } from './watch/watch-bell-slot';
 
 // A phone's app bar has room for the menu button, the title, Search and Sign out only.
 const WIDE_ENOUGH = { '@media (max-width: 599.95px)': { display: 'none' } };
 
 /**
- * The signed-in frame: app bar (Search, which opens the command palette as Ctrl/⌘+K does;
- * e-mail; Sign out), side menu, the screen, the loading overlay.
+ * The signed-in frame: app bar (Search, which opens the command palette as Ctrl/⌘+K does; the
+ * failure watch's bell; e-mail; Sign out), side menu, the screen, the loading overlay.
  */
 export function ShellLayout() {
   const { pathname } = useLocation();
@@ -48,6 +49,7 @@ export function ShellLayout() {
       appBarEnd={
         <>
           <CommandPaletteLauncher />
+          <WatchBellSlot />
           {config ? (
             <Typography variant="body2" data-testid="signed-in-email" sx={WIDE_ENOUGH}>
               {config.user.email}

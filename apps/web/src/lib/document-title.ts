@@ -33,12 +33,17 @@ function documentTitle({
     .join(' · ');
 }
 
+/** The failure watch's unseen count, `(3) ` before the title while there are any (issue 33). */
+let countPrefix = '';
+
 function write() {
-  document.title = documentTitle({
-    screen: parts.screen ?? parts.route,
-    subject: parts.subject,
-    product: parts.product,
-  });
+  document.title =
+    countPrefix +
+    documentTitle({
+      screen: parts.screen ?? parts.route,
+      subject: parts.subject,
+      product: parts.product,
+    });
 }
 
 function useSlot(slot: Slot, value: string | undefined) {
@@ -74,4 +79,16 @@ export function useTitleSubject(name: string | undefined): void {
 /** The product of a per-product screen. */
 export function useTitleProduct(name: string | undefined): void {
   useSlot('product', name);
+}
+
+/** The failure watch's unseen count: the title reads `(3) Setups · Onboarding Console` while n > 0. */
+export function useTitleCount(count: number): void {
+  useEffect(() => {
+    countPrefix = count > 0 ? `(${count}) ` : '';
+    write();
+    return () => {
+      countPrefix = '';
+      write();
+    };
+  }, [count]);
 }
