@@ -1,4 +1,4 @@
-import { fleetOps, remOmniOps, sessionOps } from '@onboarding/contracts';
+import { fleetOps, remOmniOps, sessionOps, viewsOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { FakeGateway } from './fake-gateway';
 import { fleetSetupsFrom, NO_SNAPSHOT } from './fleet';
@@ -6,7 +6,10 @@ import { fleetSetupsFrom, NO_SNAPSHOT } from './fleet';
 export const OPERATOR = 'operator@example.com';
 export const DASHBOARD = 'http://dashboards.test';
 
-/** A gateway with a signed-in operator, the seeded retailers, and no fleet snapshot yet. */
+/**
+ * A gateway with a signed-in operator, the seeded retailers, no fleet snapshot yet and no saved
+ * views (the setups list's views row asks them once it has loaded; test/views.ts keeps some).
+ */
 export function signedInGateway(): FakeGateway {
   return new FakeGateway()
     .on(
@@ -30,5 +33,6 @@ export function signedInGateway(): FakeGateway {
     })
     .on(remOmniOps.allSetup, [])
     .on(remOmniOps.browseNodes, fixtures.browseNodesResponse())
-    .on(fleetOps.setups, fleetSetupsFrom([], NO_SNAPSHOT));
+    .on(fleetOps.setups, fleetSetupsFrom([], NO_SNAPSHOT))
+    .on(viewsOps.list, { views: [] });
 }
