@@ -1,20 +1,15 @@
-import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   MESSAGES,
   PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
   WORKFLOW_REFETCH_MS,
   type FleetFilter,
   type SetupRow,
 } from '@onboarding/contracts';
 import {
-  DebouncedSearchField,
   loadOnce,
   PageOutOfRange,
   Pager,
@@ -22,7 +17,7 @@ import {
   transitionAfterPaint,
 } from '@onboarding/ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSessionConfig } from '@/lib/session';
 import { ProductNameLine } from '@/lib/product-name-line';
 import { useProductDetails } from '@/lib/data/product-details';
@@ -42,8 +37,11 @@ import { FlowLoadError } from './error-alert';
 import { FilterBar } from './filter-bar';
 import { FilterError, FilterSummary } from './filter-summary';
 import { InformationText } from './information-text';
+import { ListSearchRow } from './list-search-row';
 import { ListToolbar } from './list-toolbar';
 import { SetupsTable } from './setups-table';
+import { usePinnedDefault } from './views/pinned-default';
+import { SavedViewsSlot } from './views/saved-views-slot';
 
 // The drawer (with its tooltip, confirmation dialog and actions) and the bulk dialog load when
 // first opened; the drawer's code is fetched as soon as a row's menu is pointed at or focused.
@@ -75,6 +73,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const { filter, filterError } = useMemo(() => readListFilter(searchParams), [searchParams]);
+  const pinned = usePinnedDefault(flow, searchParams, setSearchParams);
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const config = useSessionConfig();
@@ -159,37 +158,19 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
         <ProductNameLine productId={flow.productId} />
       </Box>
       <InformationText />
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <DebouncedSearchField
-          value={params.search}
-          onSearch={(text) => go({ search: text, page: 1 })}
-          placeholder="Search client name"
-          delayMs={SEARCH_DEBOUNCE_MS}
-        />
-        <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-label="Legend"
-            component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 0, fontSize: '0.875rem' }}
-          >
-            <li>ML - Marketshare Lite</li>
-            <li>CL - Category Leaderboard</li>
-          </Box>
-          <Button
-            component={Link}
-            to={flow.routes.addNew()}
-            variant="contained"
-            startIcon={<Add />}
-          >
-            Add New Setup
-          </Button>
-        </Stack>
-      </Stack>
+      <ListSearchRow
+        flow={flow}
+        search={params.search}
+        onSearch={(text) => go({ search: text, page: 1 })}
+      />
 
+      <SavedViewsSlot
+        now={pinned.hold}
+        flow={flow}
+        filter={filter}
+        onApply={(next) => go({ filter: next, page: 1 })}
+        onDefault={pinned.onDefault}
+      />
       <FilterBar
         filter={filter}
         retailerNames={retailers.data}
@@ -238,10 +219,10 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
             <SetupsTable
               flow={flow}
               productPath={product.data?.productPath}
-              groups={groups}
+              groups={pinned.hold ? [] : groups}
               forecasts={forecasts}
               page={params.page}
-              loading={setups.isPending}
+              loading={setups.isPending || pinned.hold}
               retailerNames={retailers.data}
               dashboardBaseUrl={config?.dashboardBaseUrl}
               onOpenActions={openActions}
