@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure } from '@test/fake-gateway';
 import { screenTestHooks } from '@test/screen-hooks';
 import { RegistryGateway } from '../testing/registry-gateway';
@@ -328,5 +328,18 @@ describe('edit step', () => {
     renderProductScreens('/product/1/edit_step/404');
     expect((await screen.findAllByText('Step not found')).length).toBeGreaterThan(0);
     expect(gateway.failedCalls()).toEqual([productRegisterOps.stepDetail.id]);
+  });
+});
+
+describe('the step forms and their product', () => {
+  it('names the product under the Add Step and Update Step headings', async () => {
+    const named = fixtures.product({ productId: 1, productName: 'Retail Media Insights' });
+    gateway = new RegistryGateway({ products: [named], steps: [stored] }).install();
+    renderProductScreens('/product/1/register_step');
+    expect(await screen.findByText('Product: Retail Media Insights')).toBeVisible();
+    cleanup();
+    renderProductScreens('/product/1/edit_step/21');
+    await screen.findByDisplayValue('serp_crawl');
+    expect(screen.getByText('Product: Retail Media Insights')).toBeVisible();
   });
 });

@@ -28,6 +28,7 @@ import { shapedLike, useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { readFresh } from '@/lib/fresh-baseline';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
+import { ProductNameLine } from '@/lib/product-name-line';
 import { routePath } from '@/lib/routes';
 import { UpdateReviewDialog, useUpdateReview } from '@/lib/update-review';
 import { useErrorNotification } from '@/lib/use-error-notification';
@@ -263,9 +264,12 @@ export function StepFormPage({ mode }: { mode: 'add' | 'edit' }) {
 
   return (
     <Box sx={{ maxWidth: 880 }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
         {mode === 'edit' ? 'Update Step' : 'Add Step'}
       </Typography>
+      <Box sx={{ mb: 2 }}>
+        <ProductNameLine productId={productId} />
+      </Box>
       {body}
     </Box>
   );
