@@ -19,6 +19,20 @@ const SHIPPED = {
   ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/bench/**'],
 };
 
+const JEST_TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/*.e2e-spec.ts'];
+/**
+ * The tests' own assertion helpers (each one ends in expect calls), so that a test asserting
+ * through one counts as asserting (expect-expect). Name a new helper here.
+ */
+const JEST_ASSERTIONS = [
+  'expect',
+  'expectNoPassword',
+  'expectRefused',
+  'expectRetryAfterOfTheWindow',
+  'expectSkips',
+];
+const PLAYWRIGHT_ASSERTIONS = ['expectAccessible', 'expectFullWidth', 'expectNoSidewaysScroll'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,18 +117,35 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_FIXTURES] }] },
   },
   {
-    // A focused test (`.only`, `fit`) would silently drop the rest of the suite.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/*.e2e-spec.ts'],
+    // A focused test (`.only`, `fit`) would silently drop the rest of the suite; a test that
+    // asserts nothing, or only on one branch, or an expect never awaited passes whatever happens.
+    files: JEST_TESTS,
     plugins: { jest },
-    rules: { 'jest/no-focused-tests': 'error' },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/expect-expect': ['error', { assertFunctionNames: JEST_ASSERTIONS }],
+      'jest/no-conditional-expect': 'error',
+      'jest/valid-expect': 'error',
+    },
+  },
+  {
+    // The suite-honesty test's sample suites skip and leave tests empty on purpose: that is
+    // what packages/test-support/test/suite-honesty.test.ts checks it reports.
+    files: ['packages/test-support/test/summary-fixtures/**'],
+    rules: { 'jest/expect-expect': 'off' },
   },
   {
     files: ['e2e/**/*.ts'],
     plugins: { playwright },
-    rules: { 'playwright/no-focused-test': 'error' },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/expect-expect': ['error', { assertFunctionNames: PLAYWRIGHT_ASSERTIONS }],
+      'playwright/no-conditional-expect': 'error',
+      'playwright/valid-expect': 'error',
+    },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/*.e2e-spec.ts', 'e2e/**/*.ts'],
+    files: [...JEST_TESTS, 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

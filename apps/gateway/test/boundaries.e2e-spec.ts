@@ -34,26 +34,40 @@ describe('the gateway holds each bound of every operation', () => {
     return browser.request(op.method, url, body === undefined ? {} : { json: body });
   }
 
-  it.each(boundaryCases().map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const before = s.upstream.requests.length;
+  /** The answer to a case, and the paths a validation refusal named. */
+  async function answer(c: RequestCase) {
     const res = await send(c);
     const error = (res.json as { error?: { code: string; issues?: { path: unknown[] }[] } }).error;
     const refusedAt =
       error?.code === 'VALIDATION_FAILED' ? (error.issues ?? []).map((i) => i.path) : [];
-    if (!c.refusedAt) {
+    return { res, refusedAt };
+  }
+  const cases = boundaryCases();
+
+  it.each(cases.filter((c) => !c.refusedAt).map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, c) => {
+      const { res, refusedAt } = await answer(c);
       // Past the check: whatever answers next (the upstream, or the operator store, which has
       // no view of that id, or already one of that name: a 404 or a 409, never a 400).
       expect({ status: res.status, refusedAt }).not.toMatchObject({ status: 400 });
-      return;
-    }
-    expect({ status: res.status, refusedAt }).toEqual({
-      status: 400,
-      refusedAt: expect.arrayContaining([c.refusedAt]),
-    });
-    const id = res.headers.get('x-request-id');
-    expect(id).toBeTruthy();
-    expect(
-      s.upstream.requests.slice(before).filter((r) => r.headers['x-request-id'] === id),
-    ).toEqual([]);
-  });
+    },
+  );
+
+  it.each(cases.filter((c) => c.refusedAt).map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, c) => {
+      const before = s.upstream.requests.length;
+      const { res, refusedAt } = await answer(c);
+      expect({ status: res.status, refusedAt }).toEqual({
+        status: 400,
+        refusedAt: expect.arrayContaining([c.refusedAt]),
+      });
+      const id = res.headers.get('x-request-id');
+      expect(id).toBeTruthy();
+      expect(
+        s.upstream.requests.slice(before).filter((r) => r.headers['x-request-id'] === id),
+      ).toEqual([]);
+    },
+  );
 });

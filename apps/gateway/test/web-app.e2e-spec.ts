@@ -79,13 +79,16 @@ describe('serving the built web app', () => {
     writeAsset(dist, 'index-7b2e4d.js', APP_JS.replace('app', 'new app'));
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(dist, 'index.html'), later, later);
-    await waitFor(
-      async () =>
-        (await rawGet(`${gw.url}/assets/index-7b2e4d.js`, { 'accept-encoding': 'br' })).headers[
-          'content-encoding'
-        ] === 'br',
+    const res = await waitFor(
+      async () => {
+        const answer = await rawGet(`${gw.url}/assets/index-7b2e4d.js`, {
+          'accept-encoding': 'br',
+        });
+        return answer.headers['content-encoding'] === 'br' && answer;
+      },
       { timeoutMs: 3000, what: "the new build's brotli file" },
     );
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(APP_JS.replace('app', 'new app'));
   });
 
   it('answers the SPA routes with index.html when the browser asks for a page', async () => {
@@ -330,13 +333,15 @@ describe('without a built web app', () => {
     fs.mkdirSync(dist, { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>built later</title>');
     try {
-      await waitFor(
+      const page = await waitFor(
         async () => {
           const res = await fetch(`${gw.url}/setups`, { headers: { accept: 'text/html' } });
-          return res.status === 200 && (await res.text()).includes('built later');
+          const text = await res.text();
+          return res.status === 200 && text.includes('built later') && text;
         },
         { timeoutMs: 3000, what: 'the web app built later' },
       );
+      expect(page).toBe('<!doctype html><title>built later</title>');
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

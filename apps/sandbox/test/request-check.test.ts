@@ -26,10 +26,22 @@ describe('the sandbox checks requests as the gateway does', () => {
     return call<{ issues?: { path: unknown[] }[] }>(sandbox, op.method, url, body);
   }
 
-  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+  async function refusedAt(c: RequestCase) {
     const res = await send(c);
-    const refusedAt = res.status === 400 ? (res.body.issues ?? []).map((i) => i.path) : [];
-    if (c.refusedAt) expect(refusedAt).toContainEqual(c.refusedAt);
-    else expect(refusedAt).toEqual([]);
-  });
+    return res.status === 400 ? (res.body.issues ?? []).map((i) => i.path) : [];
+  }
+
+  it.each(CASES.filter((c) => c.refusedAt).map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, c) => {
+      expect(await refusedAt(c)).toContainEqual(c.refusedAt);
+    },
+  );
+
+  it.each(CASES.filter((c) => !c.refusedAt).map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, c) => {
+      expect(await refusedAt(c)).toEqual([]);
+    },
+  );
 });

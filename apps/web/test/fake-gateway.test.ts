@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildPath, OPERATIONS } from '@onboarding/contracts';
-import { exampleResponse, requestCases } from '@onboarding/contracts/testing';
+import { exampleResponse, type RequestCase, requestCases } from '@onboarding/contracts/testing';
 import { FakeGateway } from './fake-gateway';
 
 /**
@@ -10,17 +10,30 @@ import { FakeGateway } from './fake-gateway';
 describe('the gateway stand-in checks requests as the gateway does', () => {
   const gateway = OPERATIONS.reduce((g, op) => g.on(op, exampleResponse(op)), new FakeGateway());
 
-  it.each(requestCases().map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const { op, request } = c;
+  async function answer({ op, request }: RequestCase) {
     const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
     const res = await gateway.fetch(buildPath(op.path, request.params) + query, {
       method: op.method,
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
       ...(op.method === 'GET' ? {} : { body: JSON.stringify(request.body ?? {}) }),
     });
-    const answer = (await res.json()) as { error?: { issues?: { path: unknown[] }[] } };
-    const refusedAt = res.status === 400 ? (answer.error?.issues ?? []).map((i) => i.path) : [];
-    if (c.refusedAt) expect(refusedAt).toContainEqual(c.refusedAt);
-    else expect({ status: res.status, refusedAt }).toEqual({ status: 200, refusedAt: [] });
-  });
+    const body = (await res.json()) as { error?: { issues?: { path: unknown[] }[] } };
+    const refusedAt = res.status === 400 ? (body.error?.issues ?? []).map((i) => i.path) : [];
+    return { status: res.status, refusedAt };
+  }
+  const cases = requestCases();
+
+  it.each(cases.filter((c) => c.refusedAt).map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, c) => {
+      expect((await answer(c)).refusedAt).toContainEqual(c.refusedAt);
+    },
+  );
+
+  it.each(cases.filter((c) => !c.refusedAt).map((c) => [c.name, c] as const))(
+    '%s',
+    async (_name, c) => {
+      expect(await answer(c)).toEqual({ status: 200, refusedAt: [] });
+    },
+  );
 });

@@ -88,22 +88,28 @@ describe('the operation registry', () => {
   });
 
   it('answers the session, fleet, watch and views calls at the gateway and proxies everything else under its service prefix', () => {
-    for (const op of OPERATIONS) {
-      if (['session', 'fleet', 'watch', 'views'].includes(op.area))
-        expect(op.service).toBe('gateway');
-      else
-        expect(op.path.startsWith(SERVICE_PREFIX[op.service as 'llm' | 'customer-setup'])).toBe(
-          true,
-        );
-    }
+    const atGateway = (op: (typeof OPERATIONS)[number]) =>
+      ['session', 'fleet', 'watch', 'views'].includes(op.area);
+    const id = (op: (typeof OPERATIONS)[number]) => op.id;
+    expect(OPERATIONS.filter((op) => atGateway(op) && op.service !== 'gateway').map(id)).toEqual(
+      [],
+    );
+    expect(
+      OPERATIONS.filter(
+        (op) =>
+          !atGateway(op) &&
+          !op.path.startsWith(SERVICE_PREFIX[op.service as 'llm' | 'customer-setup']),
+      ).map(id),
+    ).toEqual([]);
     expect(PROXY_OPERATIONS).toHaveLength(46);
   });
 
   it('uses GET only for reads and marks no write idempotent', () => {
-    for (const op of OPERATIONS) {
-      if (op.method === 'GET') expect(op.body).toBeUndefined();
-      if (op.identity?.length) expect(op.idempotent).toBeFalsy();
-    }
+    const id = (op: (typeof OPERATIONS)[number]) => op.id;
+    expect(OPERATIONS.filter((op) => op.method === 'GET' && op.body !== undefined).map(id)).toEqual(
+      [],
+    );
+    expect(OPERATIONS.filter((op) => op.identity?.length && op.idempotent).map(id)).toEqual([]);
   });
 
   it('declares identity fields as optional top-level fields of an object body', () => {
@@ -140,9 +146,14 @@ describe('every operation with its examples', () => {
     '%s accepts its example request and response',
     (_id, op) => {
       const example = exampleRequest(op);
-      if (op.body) expect(op.body.safeParse(example.body).success).toBe(true);
-      if (op.query) expect(op.query.safeParse(example.query).success).toBe(true);
-      if (op.params) expect(op.params.safeParse(example.params).success).toBe(true);
+      // What each declared part of the request says about the example's (none undeclared).
+      const issues = (schema: z.ZodType | undefined, value: unknown) =>
+        schema ? (schema.safeParse(value).error?.issues ?? []) : [];
+      expect({
+        body: issues(op.body, example.body),
+        query: issues(op.query, example.query),
+        params: issues(op.params, example.params),
+      }).toEqual({ body: [], query: [], params: [] });
       const parsed = op.response.safeParse(exampleResponse(op));
       expect(parsed.error?.issues ?? []).toEqual([]);
     },

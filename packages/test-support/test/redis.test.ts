@@ -32,13 +32,16 @@ describe('RedisServer (a real redis-server)', () => {
 describe('waitFor', () => {
   it('says what it waited for and the assertion that failed last when it times out', async () => {
     let attempt = 0;
-    const error = await waitFor(
-      () => {
-        attempt += 1;
-        expect(attempt).toBe(-1);
-      },
-      { timeoutMs: 100, intervalMs: 10, what: 'the thing' },
-    ).catch((err: unknown) => err as Error);
+    // A probe whose assertion never holds: its failure is what the timeout reports.
+    const neverHolds = () => {
+      attempt += 1;
+      expect(attempt).toBe(-1);
+    };
+    const error = await waitFor(neverHolds, {
+      timeoutMs: 100,
+      intervalMs: 10,
+      what: 'the thing',
+    }).catch((err: unknown) => err as Error);
     expect(error).toBeInstanceOf(Error);
     // jest colours its messages on some terminals
     const message = stripVTControlCharacters(error!.message);
