@@ -94,7 +94,7 @@ async function stopDev(child: ChildProcess): Promise<void> {
   };
   signal('SIGTERM');
   const deadline = Date.now() + 10_000;
-  while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   signal('SIGKILL');
   while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 100));
 }

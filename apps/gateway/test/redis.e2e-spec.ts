@@ -4,6 +4,14 @@ import { createClient } from 'redis';
 import type { SpawnedGateway } from './support/gateway.js';
 import { startRedisReplicas, type RedisReplicas } from './support/stack.js';
 
+/**
+ * The longest wait on Redis (SESSION_STORE_TIMEOUT_MS, its default written out): an answer while
+ * Redis is down or hangs is held to three times it, room for a busy machine, and still well
+ * short of the 5 s a paused Redis would hold a call that waited on it.
+ */
+const STORE_TIMEOUT_MS = 800;
+const WITHIN_DEADLINE_MS = 3 * STORE_TIMEOUT_MS;
+
 /** Two gateway processes behind one public origin, sharing a real redis-server. */
 describe('sessions in Redis, shared by two gateway processes', () => {
   let replicas: RedisReplicas;
@@ -12,7 +20,10 @@ describe('sessions in Redis, shared by two gateway processes', () => {
   let b: SpawnedGateway;
 
   beforeAll(async () => {
-    replicas = await startRedisReplicas(() => ({ RATE_LIMIT_API_PER_MIN: '10' }));
+    replicas = await startRedisReplicas(() => ({
+      RATE_LIMIT_API_PER_MIN: '10',
+      SESSION_STORE_TIMEOUT_MS: `${STORE_TIMEOUT_MS}`,
+    }));
     ({ redis, a, b } = replicas);
   }, 60_000);
 
@@ -65,7 +76,7 @@ describe('sessions in Redis, shared by two gateway processes', () => {
     const down = await browser.get(`${b.url}/api/config`);
     expect(down.status).toBe(503);
     expect((down.json as { error: { code: string } }).error.code).toBe('SESSION_STORE_UNAVAILABLE');
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(WITHIN_DEADLINE_MS);
     await waitFor(async () => (await fetch(`${a.url}/api/ready`)).status === 503, {
       what: 'not ready',
     });
@@ -90,14 +101,14 @@ describe('sessions in Redis, shared by two gateway processes', () => {
     });
   });
 
-  it('answers 503 within about a second when Redis hangs, never waiting on it', async () => {
+  it('answers 503 within its store deadline when Redis hangs, never waiting on it', async () => {
     const { browser } = await signIn(a.url, 'hang@example.com');
     redis.pause();
     try {
       const started = Date.now();
       const res = await browser.get(`${a.url}/api/config`);
       expect(res.status).toBe(503);
-      expect(Date.now() - started).toBeLessThan(1500);
+      expect(Date.now() - started).toBeLessThan(WITHIN_DEADLINE_MS);
     } finally {
       redis.resume();
     }
@@ -107,7 +118,7 @@ describe('sessions in Redis, shared by two gateway processes', () => {
     });
   });
 
-  it('answers sign-in and API calls within a second while Redis is paused (CLIENT PAUSE)', async () => {
+  it('answers sign-in and API calls within the store deadline while Redis is paused (CLIENT PAUSE)', async () => {
     const { browser } = await signIn(a.url, 'paused@example.com');
     const admin = createClient({ url: redis.url });
     await admin.connect();
@@ -133,8 +144,8 @@ describe('sessions in Redis, shared by two gateway processes', () => {
       );
       expect(signInCall.status).toBe(503);
       expect(apiCall.status).toBe(503);
-      expect(signInCall.ms).toBeLessThan(1000);
-      expect(apiCall.ms).toBeLessThan(1000);
+      expect(signInCall.ms).toBeLessThan(WITHIN_DEADLINE_MS);
+      expect(apiCall.ms).toBeLessThan(WITHIN_DEADLINE_MS);
     } finally {
       await admin.sendCommand(['CLIENT', 'UNPAUSE']).catch(() => undefined);
       await admin.close();

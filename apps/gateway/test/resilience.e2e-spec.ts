@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { llmOps, remOmniOps } from '@onboarding/contracts';
 import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
 import { signIn, waitFor } from '@onboarding/test-support';
+import { fakeTheClockOnly } from './support/clock.js';
 import { FaultServer, json } from './support/fault-server.js';
 import { startGateway } from './support/gateway.js';
 import { startFaultStack, startSandboxStack, type FaultStack } from './support/stack.js';
@@ -9,12 +10,16 @@ import { startFaultStack, startSandboxStack, type FaultStack } from './support/s
 type ErrorBody = { error: { code: string } };
 
 describe('the circuit breaker per upstream', () => {
+  const RESET_MS = 300;
   let s: FaultStack;
   beforeAll(async () => {
-    s = await startFaultStack({ CIRCUIT_FAILURE_THRESHOLD: '3', CIRCUIT_RESET_MS: '300' });
+    s = await startFaultStack({ CIRCUIT_FAILURE_THRESHOLD: '3', CIRCUIT_RESET_MS: `${RESET_MS}` });
   });
   afterAll(async () => {
     await s.close();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
   });
 
   const refresh = () =>
@@ -30,15 +35,21 @@ describe('the circuit breaker per upstream', () => {
     s.upstream.on('/llm/prompts/get-all', (_req, res) =>
       json(res, 200, exampleResponse(llmOps.getAll)),
     );
+    // Only the clock is faked (jest's Date, which the breaker in this process reads): the circuit
+    // stays open until the test moves it past the reset time, however slow the machine.
+    fakeTheClockOnly();
     for (let i = 0; i < 3; i++) expect((await refresh()).status).toBe(502);
     const calls = s.upstream.requests.length;
 
-    const started = Date.now();
+    // An upstream that would never answer: a call forwarded now would wait for the upstream
+    // timeout (15 s); the open circuit answers at once, here well within a second.
+    s.upstream.on('/customer-setup/rem_omni/refreshData', () => undefined);
+    const started = performance.now();
     const open = await refresh();
     expect(open.status).toBe(503);
     expect((open.json as ErrorBody).error.code).toBe('CIRCUIT_OPEN');
     expect(Number(open.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(Date.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
     // Reads of the same upstream are paused too; the other upstream is not affected.
     const read = await s.browser.post(`${s.gw.url}${remOmniOps.allSetup.path}`, {
       searchText: '',
@@ -50,12 +61,13 @@ describe('the circuit breaker per upstream', () => {
     expect((await s.browser.get(`${s.gw.url}${llmOps.getAll.path}`)).status).toBe(200);
 
     // Half-open after the reset time: the first call through is a probe; failing, it opens the
-    // circuit again at once. (Calls while open reach nothing, so polling with them is harmless.)
-    const throughOpen = async () => {
-      const status = (await refresh()).status;
-      return status !== 503 && status;
-    };
-    expect(await waitFor(throughOpen, { what: 'the half-open probe' })).toBe(502);
+    // circuit again at once.
+    s.upstream.on('/customer-setup/rem_omni/refreshData', (_req, res) =>
+      json(res, 500, { message: 'down' }),
+    );
+    expect((await refresh()).status).toBe(503);
+    jest.setSystemTime(Date.now() + RESET_MS);
+    expect((await refresh()).status).toBe(502);
     const refreshes = () =>
       s.upstream.requests.filter((r) => r.url.endsWith('/refreshData')).length;
     expect(refreshes()).toBe(4);
@@ -65,7 +77,8 @@ describe('the circuit breaker per upstream', () => {
     s.upstream.on('/customer-setup/rem_omni/refreshData', (_req, res) =>
       json(res, 200, { message: 'Re-triggered' }),
     );
-    expect(await waitFor(throughOpen, { what: 'the next half-open probe' })).toBe(200);
+    jest.setSystemTime(Date.now() + RESET_MS);
+    expect((await refresh()).status).toBe(200);
     expect((await refresh()).status).toBe(200);
   });
 });

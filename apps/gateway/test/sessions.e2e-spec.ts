@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startGateway, type TestGateway } from './support/gateway.js';
-import { Browser, freePort, signIn, waitFor } from '@onboarding/test-support';
+import { Browser, freePort, signIn } from '@onboarding/test-support';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { fakeTheClockOnly } from './support/clock.js';
 
 describe('sessions', () => {
   let sandbox: RunningSandbox;
@@ -22,31 +21,35 @@ describe('sessions', () => {
   afterAll(async () => {
     await sandbox.close();
   });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('ends after the idle timeout, and stays alive while used', async () => {
     // 3 s idle timeout (cookie expiry has a one-second resolution).
+    const idleMs = 3_000;
     const gw = await startGateway(
       { ...gatewayEnv(), SESSION_IDLE_TIMEOUT_MIN: '0.05' },
       { port: ports[0] },
     );
     try {
       const { browser } = await signIn(gw.url, 'idle@example.com');
+      fakeTheClockOnly();
+      // Used once a second for five seconds, longer than the idle timeout.
       for (let i = 0; i < 5; i++) {
-        await sleep(1000);
+        jest.setSystemTime(Date.now() + 1000);
         expect((await browser.get(`${gw.url}/api/config`)).status).toBe(200);
       }
       const sid = browser.cookie('onboarding.sid')!.value;
-      // Asking the store (not the gateway, which would count as use) until it has let go.
+      // Asking the store (not the gateway, which would count as use) once the timeout has passed.
       const id = decodeURIComponent(sid).replace(/^s:/, '').split('.')[0]!;
-      await waitFor(
-        () =>
-          new Promise<boolean>((resolve, reject) =>
-            gw.gateway.store.get(id, (err: unknown, data) =>
-              err ? reject(new Error('session store', { cause: err })) : resolve(!data),
-            ),
-          ),
-        { what: 'the idle session to expire', intervalMs: 200 },
+      jest.setSystemTime(Date.now() + idleMs + 1000);
+      const kept = await new Promise<unknown>((resolve, reject) =>
+        gw.gateway.store.get(id, (err: unknown, data) =>
+          err ? reject(new Error('session store', { cause: err })) : resolve(data),
+        ),
       );
+      expect(kept).toBeFalsy();
       // Replaying the cookie (as if the browser kept it) does not help: the store forgot it.
       browser.setCookie('127.0.0.1', 'onboarding.sid', sid);
       expect((await browser.get(`${gw.url}/api/config`)).status).toBe(401);
@@ -62,12 +65,15 @@ describe('sessions', () => {
     );
     try {
       const { browser } = await signIn(gw.url, 'absolute@example.com');
+      fakeTheClockOnly();
       const started = Date.now();
       // Used every 300 ms, far inside the idle minute: only the absolute limit can end it.
-      await waitFor(async () => (await browser.get(`${gw.url}/api/config`)).status === 401, {
-        what: 'the session to end',
-        intervalMs: 300,
-      });
+      let status = (await browser.get(`${gw.url}/api/config`)).status;
+      while (status !== 401 && Date.now() - started < 10_000) {
+        jest.setSystemTime(Date.now() + 300);
+        status = (await browser.get(`${gw.url}/api/config`)).status;
+      }
+      expect(status).toBe(401);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
     } finally {
       await gw.close();

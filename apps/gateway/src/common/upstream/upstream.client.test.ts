@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { HttpService } from '@nestjs/axios';
 import axios from 'axios';
 import { CircuitState } from 'cockatiel';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
+import { fakeTheClockOnly } from '../../../test/support/clock.js';
 import { FaultServer, json } from '../../../test/support/fault-server.js';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { UpstreamClient, type UpstreamCall, upstreamAxiosConfig } from './upstream.client.js';
@@ -17,6 +18,7 @@ describe('the upstream client', () => {
     upstream = await new FaultServer().start();
   });
   afterEach(() => {
+    jest.useRealTimers();
     upstream.reset();
     for (const c of clients.splice(0)) c.close();
   });
@@ -82,10 +84,12 @@ describe('the upstream client', () => {
   });
 
   it('lets one probe through when half-open, answers the others at once, and closes on its success', async () => {
+    // The reset time passes when the test moves the clock.
+    fakeTheClockOnly();
     const c = client({ circuitFailureThreshold: 1, circuitResetMs: 100 });
     upstream.on('/cs/fail', (_req, res) => json(res, 500, {}));
     expect(await outcome(c.call(write('/fail')))).toBe('502 UPSTREAM_ERROR');
-    await sleep(150);
+    jest.setSystemTime(Date.now() + 150);
 
     let answer: () => void = () => undefined;
     upstream.on('/cs/slow', (_req, res) => (answer = () => json(res, 200, { ok: true })));

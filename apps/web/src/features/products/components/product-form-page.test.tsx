@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { MESSAGES, productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -90,18 +90,26 @@ describe('add product', () => {
 
     // Disabled while saving...
     expect(submit).toBeDisabled();
-    // The pause runs from when the save settles, which is after this.
-    const releasedAt = Date.now();
-    release();
-    expect(await screen.findByText('A product with this path already exists')).toBeInTheDocument();
-    expect(gateway.failedCalls()).toEqual([productRegisterOps.registerProduct.id]);
-    expect(location()).toBe('/product/register_product');
-    expect(nameField()).toHaveValue('Price Watch');
-    expect(pathField()).toHaveValue('/price-watch/amazon/daily');
-    // ...and for 3 s after.
-    expect(submit).toBeDisabled();
-    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 4000 });
-    expect(Date.now() - releasedAt).toBeGreaterThanOrEqual(2990);
+    // The pause runs from when the save settles, which is after this. Jest's clock from here on:
+    // Testing Library's waits move it, so the 3 s pass without waiting for them.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const releasedAt = Date.now();
+      release();
+      expect(
+        await screen.findByText('A product with this path already exists'),
+      ).toBeInTheDocument();
+      expect(gateway.failedCalls()).toEqual([productRegisterOps.registerProduct.id]);
+      expect(location()).toBe('/product/register_product');
+      expect(nameField()).toHaveValue('Price Watch');
+      expect(pathField()).toHaveValue('/price-watch/amazon/daily');
+      // ...and for 3 s after.
+      expect(submit).toBeDisabled();
+      await waitFor(() => expect(submit).toBeEnabled(), { timeout: 4000 });
+      expect(Date.now() - releasedAt).toBeGreaterThanOrEqual(2990);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

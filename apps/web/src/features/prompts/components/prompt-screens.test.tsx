@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { llmOps, MESSAGES } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -140,15 +140,21 @@ test('a search that settles while the operator is already leaving does not pull 
   );
   await screen.findByRole('link', { name: 'Weekly report' });
 
-  await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'week');
-  await user.click(screen.getByRole('link', { name: 'Weekly report' }));
-  // The search pause (500 ms) passes while the detail screen loads; inside act, as the search
-  // field still updates itself when its pause ends.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
-  openDetail();
+  // Jest's clock from here on, so that the search pause passes without waiting for it.
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'week');
+    await user.click(screen.getByRole('link', { name: 'Weekly report' }));
+    // The search pause (500 ms) passes while the detail screen loads; inside act, as the search
+    // field still updates itself when its pause ends.
+    await act(() => jest.advanceTimersByTimeAsync(700));
+    openDetail();
 
-  await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts/2'));
-  expect(await screen.findByRole('heading', { name: 'Prompt Details' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/llm_service/prompts/2'));
+    expect(await screen.findByRole('heading', { name: 'Prompt Details' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 describe('prompt form', () => {
