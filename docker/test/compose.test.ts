@@ -7,6 +7,7 @@ import {
   composeConfig,
   dependsOn,
   type ComposeResult,
+  publishedPorts,
   serviceEnv,
   serviceNetworks,
 } from './support/compose.js';
@@ -35,22 +36,6 @@ function sandboxVariables(): string[] {
   return [...schema.slice(0, schema.indexOf('});')).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map(
     (m) => m[1]!,
   );
-}
-
-/**
- * A service's published ports as { address, published, target }, from either CLI's normal form:
- * `"127.0.0.1:8080:8080/tcp"` or `{ host_ip, published, target }` (no host_ip: every address).
- */
-function publishedPorts(config: ComposeConfig, service: string) {
-  return (config.services[service]?.ports ?? []).map((port) => {
-    if (typeof port === 'string') {
-      const m = /^(?:(.+):)?(\d+):(\d+)(?:\/\w+)?$/.exec(port);
-      if (!m) throw new Error(`a port of ${service} that does not read: ${port}`);
-      return { address: m[1] ?? '', published: m[2], target: m[3] };
-    }
-    const p = port as { host_ip?: string; published?: string | number; target?: string | number };
-    return { address: p.host_ip ?? '', published: String(p.published), target: String(p.target) };
-  });
 }
 
 describe('docker/compose.yaml', () => {

@@ -56,10 +56,17 @@ function composeCli(): { command: string; args: string[]; json: boolean } {
   return { command: standalone, args: [], json: false };
 }
 
-/** `docker compose -f docker/compose.yaml config` with exactly the variables given. */
-export function composeConfig(vars: Record<string, string>, file = COMPOSE_FILE): ComposeResult {
+/**
+ * `docker compose -f docker/compose.yaml config` with exactly the variables given; several files
+ * are merged in order, as `-f a -f b`.
+ */
+export function composeConfig(
+  vars: Record<string, string>,
+  file: string | readonly string[] = COMPOSE_FILE,
+): ComposeResult {
   const cli = composeCli();
-  const args = [...cli.args, '-f', file, 'config', ...(cli.json ? ['--format', 'json'] : [])];
+  const files = (typeof file === 'string' ? [file] : file).flatMap((f) => ['-f', f]);
+  const args = [...cli.args, ...files, 'config', ...(cli.json ? ['--format', 'json'] : [])];
   const r = spawnSync(cli.command, args, {
     cwd: REPO_ROOT,
     encoding: 'utf8',
@@ -119,4 +126,20 @@ export function adaptToLocal(
     adapted[key] = local;
   }
   return { ...adapted, ...overrides };
+}
+
+/**
+ * A service's published ports as { address, published, target }, from either CLI's normal form:
+ * `"127.0.0.1:8080:8080/tcp"` or `{ host_ip, published, target }` (no host_ip: every address).
+ */
+export function publishedPorts(config: ComposeConfig, service: string) {
+  return (config.services[service]?.ports ?? []).map((port) => {
+    if (typeof port === 'string') {
+      const m = /^(?:(.+):)?(\d+):(\d+)(?:\/\w+)?$/.exec(port);
+      if (!m) throw new Error(`a port of ${service} that does not read: ${port}`);
+      return { address: m[1] ?? '', published: m[2], target: m[3] };
+    }
+    const p = port as { host_ip?: string; published?: string | number; target?: string | number };
+    return { address: p.host_ip ?? '', published: String(p.published), target: String(p.target) };
+  });
 }

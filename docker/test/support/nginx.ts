@@ -1,7 +1,8 @@
 import { freePort, tempDir, waitFor } from '@onboarding/test-support';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { NGINX_TEMPLATE } from './paths.js';
+import { NGINX_TEMPLATE, NGINX_TLS_SCRIPT } from './paths.js';
 import { ensureDebianBinary, type Proc, start } from './processes.js';
 
 /**
@@ -33,6 +34,9 @@ export function unrendered(conf: string): string[] {
 export interface RunningNginx {
   readonly url: string;
   readonly port: number;
+  /** https://127.0.0.1:<port>, when the variables give a certificate (NGINX_TLS_CERT, _KEY). */
+  readonly tlsUrl: string | undefined;
+  readonly tlsPort: number | undefined;
   readonly proc: Proc;
   readonly dir: string;
   /** The rendered site configuration. */
@@ -43,10 +47,30 @@ export interface RunningNginx {
 }
 
 /**
+ * The image's TLS entrypoint script (docker/web/25-onboarding-tls.sh) as its entrypoint runs it,
+ * with `env` and the nginx found here on PATH, writing into `confDir`. Its exit status and output.
+ */
+export function runTlsScript(env: Record<string, string>, confDir: string) {
+  const nginx = ensureDebianBinary('nginx', 'nginx');
+  const r = spawnSync('sh', [NGINX_TLS_SCRIPT], {
+    env: {
+      PATH: `${path.dirname(nginx)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+      ...env,
+      NGINX_ENVSUBST_OUTPUT_DIR: confDir,
+    },
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
  * Debian's nginx in the foreground, as a child of the test, running the web image's site
  * template rendered with `vars`, listening on a loopback port (free, or the one given). The outer
  * nginx.conf mirrors the image's: mime types, the site included in the http block; its pid,
- * logs and temp folders are in a temporary folder.
+ * logs and temp folders are in a temporary folder. The image's TLS script runs first, as in the
+ * image: with NGINX_TLS_CERT and NGINX_TLS_KEY among `vars`, nginx also serves HTTPS (HTTP/2) on
+ * a second loopback port.
  */
 export async function startNginx(
   vars: Record<string, string>,
@@ -55,14 +79,24 @@ export async function startNginx(
   const nginx = ensureDebianBinary('nginx', 'nginx');
   const dir = tempDir('docker-test-nginx-');
   const port = options.port ?? (await freePort());
-  const site = envsubst(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
-    ...vars,
+  const tls = Boolean(vars.NGINX_TLS_CERT || vars.NGINX_TLS_KEY);
+  let tlsPort = tls ? await freePort() : undefined;
+  // freePort closes its probe before answering: a second call may name the same port again.
+  while (tlsPort === port) tlsPort = await freePort();
+  const listen = {
     NGINX_LISTEN: `127.0.0.1:${port}`,
-  });
+    NGINX_TLS_LISTEN: `127.0.0.1:${tlsPort ?? 0}`,
+  };
+  const site = envsubst(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), { ...vars, ...listen });
   const left = unrendered(site);
   if (left.length) throw new Error(`template variables not set: ${left.join(', ')}`);
   fs.mkdirSync(path.join(dir, 'conf.d'));
   fs.writeFileSync(path.join(dir, 'conf.d/default.conf'), site);
+  const script = runTlsScript({ ...vars, ...listen }, path.join(dir, 'conf.d'));
+  if (script.status !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`25-onboarding-tls.sh failed: ${script.stderr}${script.stdout}`);
+  }
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'].find((f) =>
     fs.existsSync(f),
   );
@@ -118,6 +152,8 @@ http {
   return {
     url,
     port,
+    tlsUrl: tlsPort === undefined ? undefined : `https://127.0.0.1:${tlsPort}`,
+    tlsPort,
     proc,
     dir,
     conf: site,
