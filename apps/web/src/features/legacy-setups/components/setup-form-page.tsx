@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { parseRouteId } from '@/lib/route-id';
 import { useLogError } from '@/lib/use-log-error';
 import { useSetup } from '../api/get-setup';
-import { parseSetupId } from '../utils/display';
 import { emptyLegacyForm, formFromSetup } from '../utils/form';
 import { LoadError } from '@onboarding/ui';
 import { SetupForm } from './setup-form';
@@ -16,7 +16,7 @@ import { SetupForm } from './setup-form';
 export function SetupFormPage() {
   const { setupId } = useParams<{ setupId?: string }>();
   if (setupId === undefined) return <SetupForm initial={emptyLegacyForm()} />;
-  const id = parseSetupId(setupId);
+  const id = parseRouteId(setupId);
   if (id === null) {
     return (
       <Frame>

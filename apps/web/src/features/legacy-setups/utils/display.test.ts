@@ -1,12 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { fixtures } from '@onboarding/contracts/testing';
+import { parseRouteId } from '@/lib/route-id';
 import {
   changedBy,
   isCompletedStatus,
   menuOpensUpward,
   ongoingBody,
   pageCount,
-  parseSetupId,
   statusLabel,
 } from './display';
 
@@ -49,9 +49,9 @@ describe('ongoing list', () => {
   });
 
   test('route setup ids are positive integers only', () => {
-    expect(parseSetupId('12')).toBe(12);
-    expect(parseSetupId('0')).toBeNull();
-    expect(parseSetupId('1e3')).toBeNull();
-    expect(parseSetupId(undefined)).toBeNull();
+    expect(parseRouteId('12')).toBe(12);
+    expect(parseRouteId('0')).toBeNull();
+    expect(parseRouteId('1e3')).toBeNull();
+    expect(parseRouteId(undefined)).toBeNull();
   });
 });

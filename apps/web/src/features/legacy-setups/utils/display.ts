@@ -48,10 +48,3 @@ export function dateText(value: string | null | undefined): string {
 export function changedBy(setup: Pick<LegacySetup, 'updatedBy' | 'createdBy'>): string {
   return setup.updatedBy || setup.createdBy || '-';
 }
-
-/** A positive integer id from the route, or null. */
-export function parseSetupId(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}

@@ -13,17 +13,20 @@ import type { Prompt } from '@onboarding/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { parseRouteId } from '@/lib/route-id';
 import { useTitleSubject } from '@/lib/document-title';
 import { routePath } from '@/lib/routes';
 import { useLogError } from '@/lib/use-log-error';
 import { usePrompt } from '../api/get';
 import { formatDateTime } from '@/lib/format-date';
-import { isPromptId } from '../utils/format';
 import { LoadError } from '@onboarding/ui';
 
 /** /llm_service/prompts/{id}: one prompt, read-only. */
 export function PromptDetailPage() {
   const { id } = useParams<{ id: string }>();
+  const parsed = parseRouteId(id);
+  // The llm service's path takes the id as text: the same digits the address wrote.
+  const promptId = parsed === null ? null : String(parsed);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -34,15 +37,19 @@ export function PromptDetailPage() {
           <Button component={RouterLink} to={routePath('prompts')}>
             Back to Prompts
           </Button>
-          {isPromptId(id) ? (
-            <Button variant="contained" component={RouterLink} to={routePath('editPrompt', { id })}>
+          {promptId !== null ? (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={routePath('editPrompt', { id: promptId })}
+            >
               Edit
             </Button>
           ) : null}
         </Stack>
       </Stack>
-      {isPromptId(id) ? (
-        <LoadedDetail id={id} />
+      {promptId !== null ? (
+        <LoadedDetail id={promptId} />
       ) : (
         <LoadError message={`There is no prompt with the id ${id ?? ''}.`} />
       )}

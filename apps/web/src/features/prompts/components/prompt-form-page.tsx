@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { parseRouteId } from '@/lib/route-id';
 import { useKeepDraft, useRestoredDraft } from '@/lib/drafts';
 import { readFresh } from '@/lib/fresh-baseline';
 import { LeaveGuard } from '@/lib/leave-guard';
@@ -30,7 +31,6 @@ import { promptQuery, usePrompt } from '../api/get';
 import { usePromptClients } from '../api/get-all-clients';
 import { useUpdatePrompt } from '../api/update';
 import { usePromptVariables } from '../hooks/use-prompt-variables';
-import { isPromptId } from '../utils/format';
 import {
   addPromptBody,
   isPromptFormComplete,
@@ -52,7 +52,7 @@ const NOTHING_CHANGED = 'Nothing changed, so nothing was sent.';
 export function PromptFormPage() {
   const { id } = useParams<{ id?: string }>();
   if (id === undefined) return <PromptForm />;
-  if (!isPromptId(id)) return <NotFound id={id} />;
+  if (parseRouteId(id) === null) return <NotFound id={id} />;
   return <EditPrompt id={id} />;
 }
 
