@@ -23,6 +23,7 @@ export * from './fleet/operations.js';
 export * from './watch/entities.js';
 export * from './watch/operations.js';
 export * from './views/filters.js';
+export * from './views/filter-match.js';
 export * from './views/entities.js';
 export * from './views/operations.js';
 export * from './rules/patterns.js';

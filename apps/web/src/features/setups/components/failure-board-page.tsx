@@ -6,22 +6,52 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, stepLabel } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useTitleProduct } from '@/lib/document-title';
+import { whenIdle } from '@/lib/keyboard/when-idle';
 import { invalidateSetupList } from '@/lib/data/setup-list';
 import { useRetailerNames } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { markReTriggered, useFailureBoard } from '../api/failure-board';
 import { reTrigger } from '../api/re-trigger';
-import { planBulk, reTriggerSkipReason, rowKey, type BulkPlan } from '../utils/bulk-plan';
+import { refreshData } from '../api/refresh-data';
+import {
+  planBulk,
+  refreshSkipReason,
+  reTriggerSkipReason,
+  rowKey,
+  type BulkPlan,
+} from '../utils/bulk-plan';
 import { groupFailures, reTriggerRowOf, type FailedRow } from '../utils/failure-groups';
 import { BulkActionDialog } from './bulk-action-dialog';
 import { FlowLoadError } from './error-alert';
+import { FilterError } from './filter-summary';
+import { FailureBoardFilters, useBoardFilter } from './failure-board-filters';
 import { FailureBoardStatus, readProgress } from './failure-board-status';
 import { FailureBoardToolbar } from './failure-board-toolbar';
 import { FailureStepGroup } from './failure-step-group';
+
+// j/k/x/r/f (docs/requirements.md#keyboard-shortcuts): not needed for the first paint.
+const FailureBoardKeys = lazy(
+  whenIdle(() => import('./failure-board-keys').then((m) => ({ default: m.FailureBoardKeys }))),
+);
+
+/** A preview open on the board: the bulk action and its plan, fixed when it opened. */
+interface Review {
+  action: 'Re-trigger' | 'Refresh Data';
+  plan: BulkPlan;
+}
+
+/** The row j/k moved to shows where it is. */
+const ROW_FOCUS = {
+  '& tbody > tr:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
+  },
+} as const;
 
 /**
  * The failure board (/rem_omni/failures, /product/:id/failures): every FAILED retailer row of
@@ -31,8 +61,11 @@ import { FailureStepGroup } from './failure-step-group';
  */
 export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const queryClient = useQueryClient();
-  const { board, failures } = useFailureBoard(flow);
+  const { board, failures: unfiltered } = useFailureBoard(flow);
   const retailers = useRetailerNames(flow);
+  // The list's filters in the address (a filtered list's Failures link carries them).
+  const filters = useBoardFilter(flow, unfiltered, board.data?.takenAt ?? null);
+  const failures = filters.failures;
   const product = useProductDetails(flow.productId);
   useTitleProduct(product.data?.productName);
   const [searchParams] = useSearchParams();
@@ -40,7 +73,8 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.
-  const [reviewing, setReviewing] = useState<BulkPlan | null>(null);
+  const [reviewing, setReviewing] = useState<Review | null>(null);
+  const rowsRoot = useRef<HTMLDivElement>(null);
 
   const groups = useMemo(() => (failures ? groupFailures(failures) : []), [failures]);
   const allRows = useMemo(() => groups.flatMap((g) => g.messages.flatMap((m) => m.rows)), [groups]);
@@ -48,6 +82,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const data = board.data;
   const building = data?.state === 'building';
   const shown = failures !== undefined && !building && data?.state !== 'unavailable';
+  const filtering = unfiltered !== undefined && failures === undefined;
 
   const toggle = (rows: readonly FailedRow[], on: boolean) =>
     setSelected((current) => {
@@ -60,7 +95,17 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
     });
 
   // The snapshot's rows carry what a re-trigger sends; the gateway refuses a row no longer FAILED.
-  const review = () => setReviewing(planBulk(chosen.map(reTriggerRowOf), reTriggerSkipReason));
+  const review = () =>
+    setReviewing({
+      action: 'Re-trigger',
+      plan: planBulk(chosen.map(reTriggerRowOf), reTriggerSkipReason),
+    });
+  // f: the refresh preview of the selection (FAILED rows: each skipped, saying why).
+  const reviewRefresh = () =>
+    setReviewing({
+      action: 'Refresh Data',
+      plan: planBulk(chosen.map(reTriggerRowOf), refreshSkipReason),
+    });
 
   return (
     <Box>
@@ -86,7 +131,9 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
             ? `Reading the fleet: ${readProgress(data)}`
             : data?.state === 'unavailable'
               ? 'No failures to show yet'
-              : 'Reading the failures…'
+              : filtering
+                ? "Reading the setups' forecasts…"
+                : 'Reading the failures…'
         }
         selectedCount={selected.size}
         canReTrigger={chosen.length > 0}
@@ -96,7 +143,9 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         reloading={board.isFetching}
       />
 
-      {(board.isPending || building) && (
+      <FailureBoardFilters flow={flow} filter={filters.filter} retailerNames={retailers.data} />
+      <FilterError message={filters.filterError} />
+      {(board.isPending || building || filtering) && (
         <LinearProgress aria-label="Reading failures" sx={{ mb: 2 }} />
       )}
       {data ? <FailureBoardStatus status={data} answeredAt={board.dataUpdatedAt} /> : null}
@@ -107,6 +156,8 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           what="failures"
           remOmni={<Alert severity="error">{MESSAGES.listLoadFailed}</Alert>}
         />
+      ) : shown && groups.length === 0 && filters.active ? (
+        <Alert severity="info">No failed row matches the filters.</Alert>
       ) : shown && groups.length === 0 ? (
         <Alert severity="success">No failed rows: every setup is running or has completed.</Alert>
       ) : shown && targetStep && !groups.some((g) => g.stepName === targetStep) ? (
@@ -115,7 +166,15 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         </Alert>
       ) : null}
 
-      <Stack spacing={1.5}>
+      <Suspense fallback={null}>
+        <FailureBoardKeys
+          root={rowsRoot}
+          selectedCount={chosen.length}
+          onReTrigger={review}
+          onRefresh={reviewRefresh}
+        />
+      </Suspense>
+      <Stack spacing={1.5} ref={rowsRoot} sx={ROW_FOCUS}>
         {shown &&
           groups.map((group) => (
             <FailureStepGroup
@@ -133,9 +192,10 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
       {reviewing && (
         <BulkActionDialog
           open
-          action="Re-trigger"
-          plan={reviewing}
+          action={reviewing.action}
+          plan={reviewing.plan}
           send={async (row) => {
+            if (reviewing.action === 'Refresh Data') return (await refreshData(flow, row)).message;
             const answer = await reTrigger(flow, row);
             markReTriggered(queryClient, flow, row);
             return answer.message;

@@ -47,7 +47,7 @@ export function FailureStepGroup({
   const label = group.stepName ? stepLabel(group.stepName) : 'No step';
   const state = selectionOf(rows, selected);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} data-step={label}>
       <Stack
         direction="row"
         sx={{ alignItems: 'center', px: 1, py: 0.5, gap: 1, flexWrap: 'wrap' }}

@@ -8,10 +8,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { formatCount, type ExportProgress } from '../hooks/use-csv-export';
+import { failureBoardSearch } from '../utils/board-filter';
+import { readListFilter } from '../utils/list-filter';
 
 interface Props {
   flow: SetupFlow;
@@ -38,7 +40,9 @@ export function ListToolbar({
   onExport,
   onCancelExport,
 }: Props) {
-  const failures = flow.routes.failures();
+  // The board follows the list's filters (docs/requirements.md#failure-board-filters).
+  const [searchParams] = useSearchParams();
+  const failures = flow.routes.failures() + failureBoardSearch(readListFilter(searchParams).filter);
   const health =
     flow.productId === null
       ? routePath('remOmniHealth')
