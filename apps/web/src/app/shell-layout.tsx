@@ -8,6 +8,7 @@ import { ROUTES, routeOfHandles, routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
 import { CommandPaletteLauncher } from './command-palette/palette-launcher';
 import { MENU } from './menu';
+import { ShortcutsHelpKey } from './shortcuts-help-key';
 import { useHeadingFocus } from './use-heading-focus';
 import { WatchBellSlot } from './watch/watch-bell-slot';
 
@@ -61,6 +62,7 @@ export function ShellLayout() {
     >
       <Outlet />
       <LoadingOverlay open={navigation.state === 'loading'} delayMs={300} />
+      <ShortcutsHelpKey />
     </AppShell>
   );
 }

@@ -39,6 +39,7 @@ import { FilterError, FilterSummary } from './filter-summary';
 import { InformationText } from './information-text';
 import { ListSearchRow } from './list-search-row';
 import { ListToolbar } from './list-toolbar';
+import { SetupsListKeysSlot } from './setups-list-keys-slot';
 import { SetupsTable } from './setups-table';
 import { usePinnedDefault } from './views/pinned-default';
 import { SavedViewsSlot } from './views/saved-views-slot';
@@ -273,6 +274,14 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
           />
         </Suspense>
       ) : null}
+      <SetupsListKeysSlot
+        flow={flow}
+        groups={groups}
+        retailerNames={retailers.data}
+        selection={selection}
+        realRows={realRows}
+        onRefresh={setBulkRows}
+      />
     </Box>
   );
 }
