@@ -117,8 +117,10 @@ describe('the upstream client', () => {
     expect(await attempts(read('/fail'))).toEqual(['502 UPSTREAM_ERROR', 2]);
     expect(await attempts(write('/fail'))).toEqual(['502 UPSTREAM_ERROR', 1]);
     expect(await attempts(read('/refuse'))).toEqual(['409 UPSTREAM_ERROR', 1]);
-    // Failing 450 ms into a 600 ms deadline: its own error, not a retry cut off by the deadline.
-    upstream.on('/cs/late', (_req, res) => void setTimeout(() => json(res, 500, {}), 450));
+    // Failing 380 ms into a 600 ms deadline, under the 250 ms a retry needs: its own error, not a
+    // retry cut off by the deadline. (As early as that allows: a late timer leaves 220 ms before
+    // the deadline would turn it into a 504.)
+    upstream.on('/cs/late', (_req, res) => void setTimeout(() => json(res, 500, {}), 380));
     expect(await attempts(read('/late'))).toEqual(['502 UPSTREAM_ERROR', 1]);
   });
 
