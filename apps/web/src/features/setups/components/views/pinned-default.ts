@@ -8,30 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { listSearchParams } from '../../utils/list-filter';
-
-/**
- * Whether this flow had a pinned view when its views were last read in this browser: only then
- * does a bare visit hold the unfiltered rows back until the views answer (a hint; the views
- * themselves are the gateway's, and follow the operator to any browser).
- */
-const hintKey = (flow: SetupFlow) => `onboarding.pinnedView.${flow.productId ?? 'rem_omni'}`;
-
-export function rememberPinned(flow: SetupFlow, pinned: boolean): void {
-  try {
-    if (pinned) localStorage.setItem(hintKey(flow), '1');
-    else localStorage.removeItem(hintKey(flow));
-  } catch {
-    // Storage refused (a private window's quota): the hint is only an optimisation.
-  }
-}
-
-function hadPinned(flow: SetupFlow): boolean {
-  try {
-    return localStorage.getItem(hintKey(flow)) === '1';
-  } catch {
-    return false;
-  }
-}
+import { hadPinned } from './pinned-hint';
 
 const bare = (searchParams: URLSearchParams) => searchParams.toString() === '';
 

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { preloadWhenIdle } from '@onboarding/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SavedViewsProps } from './saved-views';
 
@@ -26,18 +27,14 @@ const SavedViews = lazy(() =>
  */
 export function SavedViewsSlot({ now, ...props }: SavedViewsProps & { now: boolean }) {
   const [load, setLoad] = useState(now);
+  // The list's idle preloader (as the row menu's drawer uses); a state set after an unmount is
+  // dropped, so nothing needs cancelling.
   useEffect(() => {
-    if (load) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setLoad(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setLoad(true), { timeout: 1_000 });
-    return () => cancelIdleCallback(id);
+    if (!load) preloadWhenIdle(() => Promise.resolve(setLoad(true)), 1_000)();
   }, [load]);
   return (
     <Box sx={{ minHeight: 36, mb: 1 }}>
-      {load || now ? (
+      {load ? (
         <Suspense fallback={null}>
           <SavedViews {...props} />
         </Suspense>

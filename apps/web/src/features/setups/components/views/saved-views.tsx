@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { useViews } from '@/lib/data/views';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { rememberPinned } from './pinned-default';
+import { rememberPinned } from './pinned-hint';
 import { useViewWrites, type ViewWrite } from './use-view-writes';
 import { ViewChip, type ViewAction } from './view-chip';
 import { ViewNameDialog } from './view-name-dialog';

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { CountedView } from '@onboarding/contracts';
 import { ActionsMenu, VisuallyHidden } from '@onboarding/ui';
-import { formatCount } from '../../hooks/use-csv-export';
 
 export type ViewAction = 'rename' | 'pin' | 'copy' | 'delete';
 
@@ -55,7 +54,7 @@ export function ViewChip({
             bgcolor: active ? 'primary.dark' : 'action.selected',
           }}
         >
-          {view.count === null ? '–' : formatCount(view.count)}
+          {view.count === null ? '–' : view.count.toLocaleString('en-US')}
         </Box>
         <VisuallyHidden>{countWords(view)}</VisuallyHidden>
       </Button>
