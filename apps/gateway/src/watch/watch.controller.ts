@@ -22,6 +22,7 @@ import {
 } from '@onboarding/contracts';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import { z } from 'zod';
 import { SessionGuard } from '../auth/session/session.guard.js';
 import { ContractOperation } from '../common/contract/openapi.js';
 import { RateLimit } from '../common/guards/rate-limit.guard.js';
@@ -48,7 +49,8 @@ const STREAM_RESPONSES = {
       'text/event-stream': {
         schema: {
           oneOf: [
-            toDocumentedSchema(WatchEventSchema, 'output'),
+            // Exclusive, told apart by `type` (the contracts' WatchEventSchema is a plain union).
+            toDocumentedSchema(z.discriminatedUnion('type', WatchEventSchema.options), 'output'),
             toDocumentedSchema(WatchStateSchema, 'output'),
             toDocumentedSchema(WatchEndSchema, 'output'),
           ],

@@ -82,13 +82,7 @@ export function useTitleProduct(name: string | undefined): void {
 }
 
 /** The failure watch's unseen count: the title reads `(3) Setups · Onboarding Console` while n > 0. */
-export function useTitleCount(count: number): void {
-  useEffect(() => {
-    countPrefix = count > 0 ? `(${count}) ` : '';
-    write();
-    return () => {
-      countPrefix = '';
-      write();
-    };
-  }, [count]);
+export function setTitleCount(count: number): void {
+  countPrefix = count > 0 ? `(${count}) ` : '';
+  write();
 }

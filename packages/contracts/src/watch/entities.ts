@@ -54,8 +54,13 @@ export const WatchLiveEventSchema = z.object({
 });
 export type WatchLiveEvent = z.infer<typeof WatchLiveEventSchema>;
 
-/** One message of the stream (its SSE `data:` line), told apart by `type`. */
-export const WatchEventSchema = z.discriminatedUnion('type', [
+/**
+ * One message of the stream (its SSE `data:` line), told apart by `type`. A plain union: the web
+ * app's first load carries Zod, and z.discriminatedUnion's code would join every screen's first
+ * load with the web's watch (0.45 KB gzipped); the gateway documents it as the exclusive union it
+ * is (oneOf, watch.controller.ts).
+ */
+export const WatchEventSchema = z.union([
   WatchFailedEventSchema,
   WatchRecoveredEventSchema,
   WatchLiveEventSchema,

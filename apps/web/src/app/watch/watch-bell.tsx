@@ -3,8 +3,8 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import { useId, useState } from 'react';
-import { useTitleCount } from '@/lib/document-title';
+import { useEffect, useId, useState } from 'react';
+import { setTitleCount } from '@/lib/document-title';
 import { useWatchedSetups } from '@/lib/data/watch-watched';
 import { useWatchStream, useWatchView } from '@/lib/watch/use-watch';
 import { bellName } from '@/lib/watch/watch-words';
@@ -30,7 +30,10 @@ export default function WatchBell() {
   useWatchStream();
   const view = useWatchView();
   const unseen = view.unseen.length;
-  useTitleCount(unseen);
+  useEffect(() => {
+    setTitleCount(unseen);
+    return () => setTitleCount(0);
+  }, [unseen]);
   const watched = useWatchedSetups();
   const spoken = useWatchAnnouncements(watched.data?.watched);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { WatchEvent } from '@onboarding/contracts';
 import { useId, useState } from 'react';
@@ -108,10 +108,12 @@ export function WatchPanel({
       <Box>
         <FormControlLabel
           control={
-            <Switch
+            // A checkbox named a switch: MUI's Switch would join every screen's first load.
+            <Checkbox
               checked={choice === 'on'}
               disabled={choice === 'unsupported'}
               onChange={(e) => void chooseNotifications(e.target.checked).then(setChoice)}
+              slotProps={{ input: { role: 'switch' } }}
             />
           }
           label="Browser notifications"
