@@ -94,7 +94,17 @@ export function SavedViews({ flow, filter, onApply, onDefault }: SavedViewsProps
       {list.length > 0 ? (
         <Box
           component="ul"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            // A long name wraps inside its chip at a phone's width, not past the window.
+            minWidth: 0,
+            maxWidth: '100%',
+          }}
         >
           {list.map((view) => {
             const active = serializeFleetFilterQuery(view.filters) === current;

@@ -41,13 +41,18 @@ export function ViewChip({
         sx={{ textTransform: 'none', minWidth: 0, maxWidth: '100%', gap: 0.75 }}
       >
         {view.pinned ? <PushPin fontSize="inherit" aria-hidden /> : null}
-        <Box component="span" sx={{ overflowWrap: 'anywhere', textAlign: 'left' }}>
+        {/* The theme's buttons do not wrap; a long name does, inside its chip. */}
+        <Box
+          component="span"
+          sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left', minWidth: 0 }}
+        >
           {view.name}
         </Box>
         <Box
           component="span"
           sx={{
             px: 0.75,
+            flexShrink: 0,
             borderRadius: 8,
             fontSize: '0.75rem',
             fontWeight: 600,
