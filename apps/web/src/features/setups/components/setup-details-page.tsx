@@ -19,6 +19,7 @@ import { FlowLoadError } from './error-alert';
 import { WorkflowSections } from './workflow-sections';
 import { useSetupForecast } from '../hooks/use-setup-forecast';
 import { BrowseNodeCards } from './browse-node-cards';
+import { WatchSetupButton } from './watch-setup-button';
 
 /**
  * /rem_omni/details/:setupId (or, with a product flow, /product/:id/details/:setupId): client
@@ -51,6 +52,7 @@ export function SetupDetailsPage({
           Setup Details
         </Typography>
         <ProductNameLine productId={productId} />
+        <WatchSetupButton flow={flow} setupId={setupId} />
       </Box>
       {retailers.isError ? (
         <FlowLoadError flow={flow} query={retailers} what="retailer names" />
