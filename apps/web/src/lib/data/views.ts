@@ -24,7 +24,7 @@ function fetchViews(flow: SetupFlow, signal?: AbortSignal): Promise<SavedViews> 
  */
 const COUNT_POLL_MS = 60_000;
 
-export const viewsQuery = (flow: SetupFlow) =>
+const viewsQuery = (flow: SetupFlow) =>
   queryOptions({
     queryKey: [...allViewsKey, fleetFlowQuery(flow.productId)],
     queryFn: ({ signal }) => fetchViews(flow, signal),
