@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -9,7 +7,7 @@ import { parseRouteId } from '@/lib/route-id';
 import { useLogError } from '@/lib/use-log-error';
 import { useSetup } from '../api/get-setup';
 import { emptyLegacyForm, formFromSetup } from '../utils/form';
-import { LoadError } from '@onboarding/ui';
+import { LoadError, LoadingBlock } from '@onboarding/ui';
 import { SetupForm } from './setup-form';
 
 /** /customer-setup/add-new and /customer-setup/edit/{setupId}. */
@@ -67,9 +65,7 @@ function EditSetup({ setupId }: { setupId: number }) {
           retrying={setup.isFetching}
         />
       ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the setup" />
-        </Box>
+        <LoadingBlock padding={4} label="Loading the setup" />
       )}
     </Frame>
   );

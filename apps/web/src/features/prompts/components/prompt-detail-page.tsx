@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -19,7 +18,7 @@ import { routePath } from '@/lib/routes';
 import { useLogError } from '@/lib/use-log-error';
 import { usePrompt } from '../api/get';
 import { formatDateTime } from '@/lib/format-date';
-import { LoadError } from '@onboarding/ui';
+import { LoadError, LoadingBlock } from '@onboarding/ui';
 
 /** /llm_service/prompts/{id}: one prompt, read-only. */
 export function PromptDetailPage() {
@@ -73,11 +72,7 @@ function LoadedDetail({ id }: { id: string }) {
       />
     );
   }
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label="Loading the prompt" />
-    </Box>
-  );
+  return <LoadingBlock padding={4} label="Loading the prompt" />;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -41,7 +39,7 @@ import {
 } from '../utils/payload';
 import { hasChanges, promptChanges } from '../utils/review';
 import { extractPromptVariables, formVariables } from '../utils/variables';
-import { LoadError } from '@onboarding/ui';
+import { LoadError, LoadingBlock } from '@onboarding/ui';
 import { PromptClientField, PromptVariablesSection } from './prompt-form-fields';
 import { PromptPreview } from './prompt-preview';
 
@@ -88,9 +86,7 @@ function EditPrompt({ id }: { id: string }) {
           />
         )
       ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the prompt" />
-        </Box>
+        <LoadingBlock padding={4} label="Loading the prompt" />
       )}
     </Stack>
   );
