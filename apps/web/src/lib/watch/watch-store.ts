@@ -6,7 +6,7 @@
 import type { WatchEvent, WatchState } from '@onboarding/contracts';
 
 /** The most unseen events a tab keeps (the gateway keeps the last 1,000). */
-export const MAX_KEPT = 200;
+const MAX_KEPT = 200;
 
 export interface WatchView {
   /** The last sequence the operator marked as seen (on any browser); null when never. */
