@@ -342,4 +342,23 @@ describe('the step forms and their product', () => {
     await screen.findByDisplayValue('serp_crawl');
     expect(screen.getByText('Product: Retail Media Insights')).toBeVisible();
   });
+
+  it('says a product that does not exist does not exist, offers no form and asks for no step', async () => {
+    gateway = new RegistryGateway({ products: [product], steps: [stored] }).install();
+    renderProductScreens('/product/999999/edit_step/21');
+    expect(await screen.findByText('This product does not exist.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Update Step' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Step Name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update Step' })).toBeNull();
+    expect(gateway.failedCalls()).toEqual([productRegisterOps.productDetails.id]);
+    expect(gateway.callsTo(productRegisterOps.stepDetail)).toEqual([]);
+    // The page says it in place: no notification repeats the upstream's message.
+    expect(screen.queryByText('Product not found')).toBeNull();
+
+    cleanup();
+    renderProductScreens('/product/999999/register_step');
+    expect(await screen.findByText('This product does not exist.')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Step Name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Request' })).toBeNull();
+  });
 });

@@ -29,6 +29,7 @@ import { readFresh } from '@/lib/fresh-baseline';
 import { LeaveGuard } from '@/lib/leave-guard';
 import { useNotify } from '@/lib/notify';
 import { ProductNameLine } from '@/lib/product-name-line';
+import { ProductNotFound, useProductPresence } from '@/lib/product-presence';
 import { routePath } from '@/lib/routes';
 import { UpdateReviewDialog, useUpdateReview } from '@/lib/update-review';
 import { useErrorNotification } from '@/lib/use-error-notification';
@@ -245,13 +246,18 @@ function StepFormFields({ productId, step }: FormProps) {
 export function StepFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const productId = useIdParam('id');
   const stepId = useIdParam('stepId');
-  const detail = useStepDetail(mode === 'edit' ? stepId : null);
+  // The product first: an unknown one shows not-found, and its step is not asked for.
+  const presence = useProductPresence(productId);
+  const detail = useStepDetail(mode === 'edit' && presence.settled ? stepId : null);
   useTitleSubject(detail.data?.stepName);
   useErrorNotification(detail.error);
+  useErrorNotification(presence.missing ? null : presence.product.error);
 
   let body;
   if (productId === null || (mode === 'edit' && stepId === null)) {
     body = <Alert severity="error">This step does not exist.</Alert>;
+  } else if (presence.missing) {
+    body = <ProductNotFound />;
   } else if (mode === 'add') {
     body = <StepFormFields productId={productId} />;
   } else if (detail.data) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { metaOps, nowUtcTime, productRegisterOps, todayUtc } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { searchNodes, tick, updateAndConfirm } from '../testing/actions';
-import { envelope, type FakeGateway } from '@test/fake-gateway';
+import { envelope, failure, type FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
 import { screenTestHooks } from '@test/screen-hooks';
 import { formGateway, ROUTES_UNDER_TEST, withStoredSetup } from '../testing/scenario';
@@ -202,5 +202,24 @@ describe('the per-product setup form', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Edit Setup' })).toBeInTheDocument();
     expect(gateway.failedCalls()).toEqual([metaOps.setupDetails.id]);
+  });
+  it('says a product that does not exist does not exist, ticks no retailer and asks nothing else for it', async () => {
+    gateway = withStoredSetup(formGateway()).on(
+      productRegisterOps.productDetails,
+      failure(404, 'Product 999999 does not exist'),
+    );
+    for (const path of ['/product/999999/setup_type/prospect', '/product/999999/editSetup/77']) {
+      renderRoutes(ROUTES_UNDER_TEST, path, gateway);
+      expect(await screen.findByText('This product does not exist.')).toBeVisible();
+      expect(screen.queryByRole('checkbox', { name: 'Amazon' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Submit Request|Update/ })).toBeNull();
+      // Said in place: no notification repeats the upstream's message.
+      expect(screen.queryByText('Product 999999 does not exist')).toBeNull();
+      cleanup();
+    }
+    expect(gateway.requests.map((r) => r.op)).toEqual([
+      productRegisterOps.productDetails.id,
+      productRegisterOps.productDetails.id,
+    ]);
   });
 });

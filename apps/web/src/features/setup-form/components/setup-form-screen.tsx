@@ -14,8 +14,8 @@ import type { FormMode } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { browseNodesQuery } from '@/lib/data/browse-nodes';
 import { useTitleSubject } from '@/lib/document-title';
-import { useProductDetails } from '@/lib/data/product-details';
 import { ProductNameLine } from '@/lib/product-name-line';
+import { ProductNotFound, useProductPresence } from '@/lib/product-presence';
 import { retailersQuery } from '@/lib/data/retailers';
 import { setupDetailsQuery } from '@/lib/data/setup-details';
 import { useErrorNotification } from '@/lib/use-error-notification';
@@ -75,12 +75,16 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
   useEffect(() => {
     if (isEdit) preloadSortableCheckList();
   }, [isEdit]);
-  const retailers = useQuery(retailersQuery(flow));
-  const details = useQuery({ ...setupDetailsQuery(flow, setupId ?? 0), enabled: isEdit });
-  const nodes = useQuery({ ...browseNodesQuery(flow, setupId ?? 0), enabled: isEdit });
-  // A product's form pre-ticks the product's own retailer, so a new one waits for the product.
-  const product = useProductDetails(flow.productId);
+  // A product's form pre-ticks the product's own retailer, so it waits for the product; an
+  // unknown product shows not-found and nothing else is asked for it.
+  const { product, missing, settled } = useProductPresence(flow.productId);
   const productPending = flow.productId !== null && product.isPending;
+  const retailers = useQuery({ ...retailersQuery(flow), enabled: settled });
+  const details = useQuery({
+    ...setupDetailsQuery(flow, setupId ?? 0),
+    enabled: isEdit && settled,
+  });
+  const nodes = useQuery({ ...browseNodesQuery(flow, setupId ?? 0), enabled: isEdit && settled });
   useTitleSubject(details.data?.clientDetails.clientName);
   const retailerError = !retailers.isError
     ? null
@@ -100,12 +104,12 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
     () => (mode === 'client' ? carriedValues(locationState) : null),
     [mode, locationState],
   );
-  const clients = useQuery({ ...clientsQuery(), enabled: pickedId !== undefined });
+  const clients = useQuery({ ...clientsQuery(), enabled: pickedId !== undefined && settled });
 
   // docs/requirements.md#setup-form-errors: per product a failed load is a notification with the
   // error message; rem_omni has its own texts, shown in place.
   useErrorNotification(
-    retailers.error ?? details.error ?? nodes.error ?? product.error,
+    retailers.error ?? details.error ?? nodes.error ?? (missing ? null : product.error),
     flow.tellsServerErrors,
   );
 
@@ -182,6 +186,7 @@ export function SetupFormScreen({ flow, mode, setupId, ...rest }: SetupFormScree
     productPath,
   ]);
 
+  if (missing) return <ProductNotFound />;
   if (isEdit && (details.isError || nodes.isError || setupId === undefined)) {
     if (!flow.tellsServerErrors || setupId === undefined) {
       return <Alert severity="error">{MESSAGES.editLoadFailed}</Alert>;

@@ -3,7 +3,7 @@ import { productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@/lib/routes';
-import { FakeGateway } from '@test/fake-gateway';
+import { failure, FakeGateway } from '@test/fake-gateway';
 import { renderRoutes } from '@test/render-routes';
 import { screenTestHooks } from '@test/screen-hooks';
 import { Component as ProductSetupType } from './product-setup-type';
@@ -43,5 +43,17 @@ describe('the New Setup chooser', () => {
   it('names the product in the per-product flow', async () => {
     renderRoutes(routes, '/product/3/setup_type', productGateway());
     expect(await screen.findByText('Product: Retail Media Insights')).toBeVisible();
+  });
+  it('says a product that does not exist does not exist and leads to none of its forms', async () => {
+    const gateway = new FakeGateway().on(
+      productRegisterOps.productDetails,
+      failure(404, 'Product 999999 does not exist'),
+    );
+    renderRoutes(routes, '/product/999999/setup_type', gateway);
+    expect(await screen.findByText('This product does not exist.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Add New Setup' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Prospect/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Existing Client/ })).toBeNull();
+    expect(gateway.requests.map((r) => r.op)).toEqual([productRegisterOps.productDetails.id]);
   });
 });
