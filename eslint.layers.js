@@ -18,23 +18,29 @@ export function layerRules(root) {
     .map((entry) => entry.name);
   const shared =
     'Shared code never imports a feature or app/: move what both need into lib/ or packages/ui.';
+  const settings = {
+    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        noWarnOnMultipleProjects: true,
+        project: [
+          path.join(root, 'apps/web/tsconfig.json'),
+          path.join(root, 'packages/ui/tsconfig.json'),
+        ],
+      }),
+    ],
+  };
+  const packageOffApps = {
+    target: 'packages',
+    from: 'apps',
+    message: 'A package never imports an app.',
+  };
   return [
     {
       files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
       plugins: { 'import-x': importX },
-      settings: {
-        'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-        'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-        'import-x/resolver-next': [
-          createTypeScriptImportResolver({
-            noWarnOnMultipleProjects: true,
-            project: [
-              path.join(root, 'apps/web/tsconfig.json'),
-              path.join(root, 'packages/ui/tsconfig.json'),
-            ],
-          }),
-        ],
-      },
+      settings,
       rules: {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-restricted-paths': [
@@ -44,7 +50,7 @@ export function layerRules(root) {
             zones: [
               { target: `${WEB}/lib`, from: `${WEB}/features`, message: shared },
               { target: `${WEB}/lib`, from: `${WEB}/app`, message: shared },
-              { target: 'packages', from: 'apps', message: 'A package never imports an app.' },
+              packageOffApps,
               { target: 'packages/ui', from: 'packages/contracts/src/testing', message: shared },
               {
                 target: `${WEB}/features`,
@@ -61,6 +67,17 @@ export function layerRules(root) {
             ],
           },
         ],
+      },
+    },
+    {
+      // Every other package (contracts, test-support) too, with that one rule: the web's layers
+      // and the cycle check above are the web app's and packages/ui's.
+      files: ['packages/**/*.{ts,tsx}'],
+      ignores: ['packages/ui/**'],
+      plugins: { 'import-x': importX },
+      settings,
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: [packageOffApps] }],
       },
     },
   ];

@@ -122,3 +122,27 @@ it('refuses an import cycle', () => {
     ['apps/web/src/lib/b.ts', 'import-x/no-cycle'],
   ]);
 });
+
+it('refuses a package that imports an app', () => {
+  const problems = lint({
+    ...WELL_LAYERED,
+    'packages/ui/src/uses-web.ts':
+      "import { format } from '../../../apps/web/src/lib/format';\nexport const v = format(3);\n",
+    'packages/contracts/src/uses-web.ts':
+      "import { format } from '../../../apps/web/src/lib/format';\nexport const u = format(4);\n",
+  });
+  const refused = (file: string) => ({
+    file,
+    ruleId: 'import-x/no-restricted-paths',
+    message: 'A package never imports an app.',
+  });
+  const named = problems.map(({ file, ruleId, message }) => ({
+    file,
+    ruleId,
+    message: message.replace(/^.* imported in restricted zone\. /, ''),
+  }));
+  expect(named).toEqual([
+    refused('packages/contracts/src/uses-web.ts'),
+    refused('packages/ui/src/uses-web.ts'),
+  ]);
+});
