@@ -1,18 +1,31 @@
-import { lazy, Suspense, useState } from 'react';
-import { usePageKeys } from '@/lib/keyboard/page-keys';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-// The dialog's code loads when `?` is first pressed: no screen's first load carries it.
-const ShortcutsHelp = lazy(() =>
-  import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })),
+// If its code cannot load, the screens work without the `?` key.
+const ShortcutsHelpListener = lazy(() =>
+  import('./shortcuts-help-listener').then(
+    (m) => ({ default: m.ShortcutsHelpListener }),
+    () => ({ default: () => null }),
+  ),
 );
 
-/** `?` outside a field, with no dialog open, lists every keyboard shortcut. */
+/**
+ * The shell's `?`: every keyboard shortcut, in a dialog. Its listener loads when the browser is
+ * first idle, so no screen's first load carries it (docs/requirements.md#keyboard-shortcuts).
+ */
 export function ShortcutsHelpKey() {
-  const [open, setOpen] = useState(false);
-  usePageKeys({ '?': () => setOpen(true) });
-  return open ? (
+  const [load, setLoad] = useState(false);
+  useEffect(() => {
+    const start = () => setLoad(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(start, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(start, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return load ? (
     <Suspense fallback={null}>
-      <ShortcutsHelp onClose={() => setOpen(false)} />
+      <ShortcutsHelpListener />
     </Suspense>
   ) : null;
 }

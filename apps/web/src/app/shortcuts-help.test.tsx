@@ -6,6 +6,17 @@ import { signedInGateway } from '@test/signed-in';
 
 screenTestHooks();
 
+type App = ReturnType<typeof renderApp>;
+
+/** Presses `?` until the dialog shows: the key's listener loads when the page is idle. */
+async function pressQuestionMark(app: App) {
+  await waitFor(async () => {
+    await app.user.keyboard('?');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+  return screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+}
+
 async function openPerformance() {
   const app = renderApp('/performance-metric', signedInGateway());
   await screen.findByText('Performance Coming Soon!');
@@ -17,8 +28,7 @@ describe('the keyboard shortcuts dialog', () => {
     const app = await openPerformance();
     const menuButton = screen.getAllByRole('button')[0]!;
     act(() => menuButton.focus());
-    await app.user.keyboard('?');
-    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await pressQuestionMark(app);
     const keys = within(dialog)
       .getAllByRole('row')
       .map((row) => row.textContent);
@@ -42,6 +52,11 @@ describe('the keyboard shortcuts dialog', () => {
   it('? typed in a field is text, and with Ctrl or Alt it opens nothing', async () => {
     const app = renderApp('/rem_omni/see_all', signedInGateway());
     const search = await screen.findByPlaceholderText('Search client name');
+    // The listener is there: ? outside a field opens the dialog; Escape closes it.
+    await pressQuestionMark(app);
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     await app.user.click(search);
     await app.user.keyboard('?');
     expect(search).toHaveValue('?');

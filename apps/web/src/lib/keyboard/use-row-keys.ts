@@ -19,6 +19,17 @@ export interface RowKeysOptions {
 
 const NONE_SELECTED = 'Nothing selected: press x to select the focused row.';
 
+/** The focused row's outline, in the text's colour: this code, not the screens', carries it. */
+const FOCUS_STYLE = '[data-row-focus]:focus-visible{outline:2px solid;outline-offset:-2px}';
+
+function addFocusStyle(): void {
+  if (document.getElementById('row-focus-style')) return;
+  const style = document.createElement('style');
+  style.id = 'row-focus-style';
+  style.textContent = FOCUS_STYLE;
+  document.head.append(style);
+}
+
 /**
  * j/k move a visible row focus over the screen's rows, x selects the focused row, r and f open the
  * selection's previews; each says what it did in the live region (docs/requirements.md#keyboard-shortcuts).
@@ -34,7 +45,9 @@ export function useRowKeys(options: RowKeysOptions): void {
     latest.current = options;
   });
   useEffect(() => {
-    if (enabled) prepareAnnouncer();
+    if (!enabled) return;
+    prepareAnnouncer();
+    addFocusStyle();
   }, [enabled]);
   // The count after an x, once the screen has taken it in.
   useEffect(() => {
@@ -56,9 +69,13 @@ export function useRowKeys(options: RowKeysOptions): void {
     const from = focused(rows);
     const to = from < 0 ? 0 : Math.min(rows.length - 1, Math.max(0, from + step));
     const row = rows[to]!;
-    if (current.current && current.current !== row) current.current.removeAttribute('tabindex');
+    if (current.current && current.current !== row) {
+      current.current.removeAttribute('tabindex');
+      current.current.removeAttribute('data-row-focus');
+    }
     current.current = row;
     row.tabIndex = 0;
+    row.setAttribute('data-row-focus', '');
     row.focus();
     row.scrollIntoView?.({ block: 'nearest' });
     announce(`Row ${to + 1} of ${rows.length}, ${latest.current.describe(to, row)}`);

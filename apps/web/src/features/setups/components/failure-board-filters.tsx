@@ -1,4 +1,5 @@
 import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,14 +16,22 @@ import {
   type FilterSetup,
 } from '@onboarding/contracts';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { fleetSetupsQuery } from '@/lib/data/fleet-setups';
 import { formatDateTime } from '@/lib/format-date';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { useNow } from '@/lib/use-now';
-import { boardFilterOf } from '../utils/board-filter';
 import { hasFilter, readListFilter } from '../utils/list-filter';
+
+/**
+ * What the board filters by: the list's filters but status (every board row is FAILED) and step
+ * (`?step=` names the group the board opens, as the health screen's and the watch's links do).
+ */
+function boardFilterOf(filter: FleetFilter): FleetFilter {
+  const { status: _status, step: _step, ...rest } = filter;
+  return rest;
+}
 
 /** Slow and overdue read each failed setup's forecast: asked again this often at most. */
 const NOW_MS = 60_000;
@@ -40,7 +49,7 @@ function forecastsById(results: { data?: FleetSetups | undefined }[]) {
  * undefined while the failures, or the forecasts slow and overdue read (fleet.setups, 100 setups
  * a call), are on their way.
  */
-export function useBoardFilter(
+function useBoardFilter(
   flow: SetupFlow,
   failures: readonly FleetFailure[] | undefined,
   takenAt: string | null,
@@ -135,7 +144,7 @@ function filterTexts(
  * The filters the board follows, each removable (its button), `Clear filters`, and the way back
  * to the list with them. The address keeps them, so a reload or a copied link shows the same.
  */
-export function FailureBoardFilters({
+function FailureBoardFilters({
   flow,
   filter,
   retailerNames,
@@ -180,5 +189,47 @@ export function FailureBoardFilters({
         Change them on the list
       </Link>
     </Box>
+  );
+}
+
+/** What the board shows under the address's filters: undefined while it is worked out. */
+export interface Narrowed {
+  failures: readonly FleetFailure[] | undefined;
+  /** Whether a filter the board applies is set. */
+  active: boolean;
+}
+
+/**
+ * The board's filters (loaded only for an address that names one): the rows they match,
+ * reported to the board, and above the groups the filters themselves and a bad one named.
+ */
+export function FailureBoardFilterStage({
+  flow,
+  failures,
+  takenAt,
+  retailerNames,
+  onNarrowed,
+}: {
+  flow: SetupFlow;
+  failures: readonly FleetFailure[] | undefined;
+  takenAt: string | null;
+  retailerNames: ReadonlyMap<number, string> | undefined;
+  onNarrowed: (narrowed: Narrowed) => void;
+}) {
+  const filters = useBoardFilter(flow, failures, takenAt);
+  const { active } = filters;
+  useEffect(
+    () => onNarrowed({ failures: filters.failures, active }),
+    [onNarrowed, filters.failures, active],
+  );
+  return (
+    <>
+      <FailureBoardFilters flow={flow} filter={filters.filter} retailerNames={retailerNames} />
+      {filters.filterError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {filters.filterError}
+        </Alert>
+      ) : null}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, stepLabel } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useTitleProduct } from '@/lib/document-title';
@@ -16,7 +16,6 @@ import { useRetailerNames } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { markReTriggered, useFailureBoard } from '../api/failure-board';
 import { reTrigger } from '../api/re-trigger';
-import { refreshData } from '../api/refresh-data';
 import {
   planBulk,
   refreshSkipReason,
@@ -25,33 +24,39 @@ import {
   type BulkPlan,
 } from '../utils/bulk-plan';
 import { groupFailures, reTriggerRowOf, type FailedRow } from '../utils/failure-groups';
+import { namesFilter } from '../utils/list-params';
 import { BulkActionDialog } from './bulk-action-dialog';
 import { FlowLoadError } from './error-alert';
-import { FilterError } from './filter-summary';
-import { FailureBoardFilters, useBoardFilter } from './failure-board-filters';
+import type { Narrowed } from './failure-board-filters';
 import { FailureBoardStatus, readProgress } from './failure-board-status';
 import { FailureBoardToolbar } from './failure-board-toolbar';
 import { FailureStepGroup } from './failure-step-group';
 
+// The list's filters (docs/requirements.md#failure-board-filters): loaded for an address naming one.
+const FailureBoardFilterStage = lazy(() =>
+  import('./failure-board-filters').then((m) => ({ default: m.FailureBoardFilterStage })),
+);
 // j/k/x/r/f (docs/requirements.md#keyboard-shortcuts): not needed for the first paint.
 const FailureBoardKeys = lazy(
   whenIdle(() => import('./failure-board-keys').then((m) => ({ default: m.FailureBoardKeys }))),
 );
+
+/**
+ * The board's filter parameters as the address has them ('' for none): all the list's but status
+ * (every row is FAILED) and step (`?step=` opens a group).
+ */
+function boardFilterKey(searchParams: URLSearchParams): string {
+  const params = new URLSearchParams(searchParams);
+  params.delete('status');
+  params.delete('step');
+  return namesFilter(params) ? params.toString() : '';
+}
 
 /** A preview open on the board: the bulk action and its plan, fixed when it opened. */
 interface Review {
   action: 'Re-trigger' | 'Refresh Data';
   plan: BulkPlan;
 }
-
-/** The row j/k moved to shows where it is. */
-const ROW_FOCUS = {
-  '& tbody > tr:focus-visible': {
-    outline: '2px solid',
-    outlineColor: 'primary.main',
-    outlineOffset: -2,
-  },
-} as const;
 
 /**
  * The failure board (/rem_omni/failures, /product/:id/failures): every FAILED retailer row of
@@ -64,11 +69,20 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const { board, failures: unfiltered } = useFailureBoard(flow);
   const retailers = useRetailerNames(flow);
   // The list's filters in the address (a filtered list's Failures link carries them).
-  const filters = useBoardFilter(flow, unfiltered, board.data?.takenAt ?? null);
-  const failures = filters.failures;
+  const [searchParams] = useSearchParams();
+  const filterKey = boardFilterKey(searchParams);
+  const named = filterKey !== '';
+  const [narrowed, setNarrowed] = useState<(Narrowed & { key: string }) | null>(null);
+  const onNarrowed = useCallback(
+    (n: Narrowed) => setNarrowed({ ...n, key: filterKey }),
+    [filterKey],
+  );
+  // What another address's filters gave is not shown for these.
+  const current = narrowed?.key === filterKey ? narrowed : null;
+  const failures = named ? current?.failures : unfiltered;
+  const filterActive = named && !!current?.active;
   const product = useProductDetails(flow.productId);
   useTitleProduct(product.data?.productName);
-  const [searchParams] = useSearchParams();
   const targetStep = searchParams.get('step');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
@@ -132,7 +146,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
             : data?.state === 'unavailable'
               ? 'No failures to show yet'
               : filtering
-                ? "Reading the setups' forecasts…"
+                ? 'Applying the filters…'
                 : 'Reading the failures…'
         }
         selectedCount={selected.size}
@@ -143,8 +157,17 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         reloading={board.isFetching}
       />
 
-      <FailureBoardFilters flow={flow} filter={filters.filter} retailerNames={retailers.data} />
-      <FilterError message={filters.filterError} />
+      {named ? (
+        <Suspense fallback={null}>
+          <FailureBoardFilterStage
+            flow={flow}
+            failures={unfiltered}
+            takenAt={data?.takenAt ?? null}
+            retailerNames={retailers.data}
+            onNarrowed={onNarrowed}
+          />
+        </Suspense>
+      ) : null}
       {(board.isPending || building || filtering) && (
         <LinearProgress aria-label="Reading failures" sx={{ mb: 2 }} />
       )}
@@ -156,7 +179,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           what="failures"
           remOmni={<Alert severity="error">{MESSAGES.listLoadFailed}</Alert>}
         />
-      ) : shown && groups.length === 0 && filters.active ? (
+      ) : shown && groups.length === 0 && filterActive ? (
         <Alert severity="info">No failed row matches the filters.</Alert>
       ) : shown && groups.length === 0 ? (
         <Alert severity="success">No failed rows: every setup is running or has completed.</Alert>
@@ -174,7 +197,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           onRefresh={reviewRefresh}
         />
       </Suspense>
-      <Stack spacing={1.5} ref={rowsRoot} sx={ROW_FOCUS}>
+      <Stack spacing={1.5} ref={rowsRoot}>
         {shown &&
           groups.map((group) => (
             <FailureStepGroup
@@ -195,7 +218,10 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           action={reviewing.action}
           plan={reviewing.plan}
           send={async (row) => {
-            if (reviewing.action === 'Refresh Data') return (await refreshData(flow, row)).message;
+            if (reviewing.action === 'Refresh Data') {
+              const { refreshData } = await import('../api/refresh-data');
+              return (await refreshData(flow, row)).message;
+            }
             const answer = await reTrigger(flow, row);
             markReTriggered(queryClient, flow, row);
             return answer.message;

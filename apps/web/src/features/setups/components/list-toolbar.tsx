@@ -12,8 +12,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { routePath } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { formatCount, type ExportProgress } from '../hooks/use-csv-export';
-import { failureBoardSearch } from '../utils/board-filter';
-import { readListFilter } from '../utils/list-filter';
 
 interface Props {
   flow: SetupFlow;
@@ -40,9 +38,13 @@ export function ListToolbar({
   onExport,
   onCancelExport,
 }: Props) {
-  // The board follows the list's filters (docs/requirements.md#failure-board-filters).
+  // The board follows the list's filters (docs/requirements.md#failure-board-filters): the
+  // address's, without the list's own page, search and status (every board row is FAILED).
   const [searchParams] = useSearchParams();
-  const failures = flow.routes.failures() + failureBoardSearch(readListFilter(searchParams).filter);
+  const carried = new URLSearchParams(searchParams);
+  for (const name of ['page', 'search', 'status']) carried.delete(name);
+  const query = carried.toString().replaceAll('%2C', ',');
+  const failures = flow.routes.failures() + (query ? `?${query}` : '');
   const health =
     flow.productId === null
       ? routePath('remOmniHealth')

@@ -1,23 +1,27 @@
-import { lazy, Suspense } from 'react';
-import { whenIdle } from '@/lib/keyboard/when-idle';
+import { preloadWhenIdle } from '@onboarding/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SetupsListKeysProps } from './setups-list-keys';
 
-// The list's keys (docs/requirements.md#keyboard-shortcuts) stay out of its first load: asked
-// when the browser is idle; if their code cannot load, the list works without them.
-const SetupsListKeys = lazy(
-  whenIdle(() =>
-    import('./setups-list-keys').then(
-      (m) => ({ default: m.SetupsListKeys }),
-      () => ({ default: () => null }),
-    ),
+// The list's keys (docs/requirements.md#keyboard-shortcuts) stay out of its first load; if their
+// code cannot load, the list works without them.
+const SetupsListKeys = lazy(() =>
+  import('./setups-list-keys').then(
+    (m) => ({ default: m.SetupsListKeys }),
+    () => ({ default: () => null }),
   ),
 );
 
-/** j/k/x/r/f on the setups list, once their code has loaded. */
+/** j/k/x/r/f on the setups list, asked when the main thread is first idle after the list's work. */
 export function SetupsListKeysSlot(props: SetupsListKeysProps) {
-  return (
+  const [load, setLoad] = useState(false);
+  // The list's idle preloader (as the saved views' slot uses); a state set after an unmount is
+  // dropped, so nothing needs cancelling.
+  useEffect(() => {
+    if (!load) preloadWhenIdle(() => Promise.resolve(setLoad(true)), 2_000)();
+  }, [load]);
+  return load ? (
     <Suspense fallback={null}>
       <SetupsListKeys {...props} />
     </Suspense>
-  );
+  ) : null;
 }

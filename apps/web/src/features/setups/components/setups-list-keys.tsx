@@ -34,7 +34,7 @@ export interface SetupsListKeysProps {
 
 /** The table's setup rows (not an expanded row's browse nodes): those with a tick box. */
 function tableRows(): HTMLElement[] {
-  const body = document.querySelector('[data-row-keys="setups"] tbody');
+  const body = document.querySelector('table[aria-label="Setups"] > tbody');
   return [...(body?.querySelectorAll<HTMLElement>(':scope > tr') ?? [])].filter(
     (tr) => tr.querySelector('input[type="checkbox"]') !== null,
   );

@@ -40,14 +40,6 @@ interface Props {
   onToggle: (rows: readonly SetupRow[], on: boolean) => void;
 }
 
-const ROW_FOCUS = {
-  '& tbody > tr:focus-visible': {
-    outline: '2px solid',
-    outlineColor: 'primary.main',
-    outlineOffset: -2,
-  },
-} as const;
-
 /** A checkbox for `rows`: ticked when all are selected, mixed when some are. */
 function SelectBox({
   rows,
@@ -214,31 +206,28 @@ export const SetupsTable = memo(function SetupsTable({
     ],
   );
 
-  // The keys' row focus (setups-list-keys.tsx) finds the rows here and shows where it is.
   return (
-    <Box data-row-keys="setups" sx={ROW_FOCUS}>
-      <DataTable
-        label="Setups"
-        columns={columns}
-        rows={groups}
-        getRowId={(g) => String(g.setupId)}
-        getRowLabel={(g) => g.clientName}
-        loading={loading}
-        loadingLabel="Loading setups"
-        renderExpanded={(g) => (
-          <SetupBrowseNodes
-            flow={flow}
-            setupId={g.setupId}
-            nodesDetails={
-              flow.rowsCarryNodes && g.rows.some((r) => r.nodesDetails)
-                ? g.rows.flatMap((r) => r.nodesDetails ?? [])
-                : undefined
-            }
-            clientName={g.clientName}
-            retailerNames={retailerNames}
-          />
-        )}
-      />
-    </Box>
+    <DataTable
+      label="Setups"
+      columns={columns}
+      rows={groups}
+      getRowId={(g) => String(g.setupId)}
+      getRowLabel={(g) => g.clientName}
+      loading={loading}
+      loadingLabel="Loading setups"
+      renderExpanded={(g) => (
+        <SetupBrowseNodes
+          flow={flow}
+          setupId={g.setupId}
+          nodesDetails={
+            flow.rowsCarryNodes && g.rows.some((r) => r.nodesDetails)
+              ? g.rows.flatMap((r) => r.nodesDetails ?? [])
+              : undefined
+          }
+          clientName={g.clientName}
+          retailerNames={retailerNames}
+        />
+      )}
+    />
   );
 });
