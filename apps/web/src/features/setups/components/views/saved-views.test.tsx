@@ -9,6 +9,7 @@ import {
 } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { envelope } from '@test/fake-gateway';
 import { fleetListFrom } from '@test/fleet';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
@@ -249,6 +250,18 @@ describe('Setups list, saved views', () => {
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/rem_omni/see_all?status=FAILED&step=sti`,
     );
+  });
+
+  it('a session ended elsewhere: Save leads to sign-in, saying so, and back to the list', async () => {
+    const { gateway } = gatewayWith([]);
+    const app = await openList('/rem_omni/see_all?status=FAILED', gateway);
+    await app.user.click(await chip('Save view'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Failed');
+    gateway.fail(viewsOps.create, envelope(401, 'UNAUTHENTICATED', 'Sign in first'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your session ended — sign in again')).toBeInTheDocument();
+    expect(app.location()).toBe('/login?returnTo=%2Frem_omni%2Fsee_all%3Fstatus%3DFAILED');
   });
 
   it('says so when the views cannot be read, and the list goes on', async () => {

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
 import { useViews } from '@/lib/data/views';
 import type { SetupFlow } from '@/lib/setup-flow';
+import { isSessionEnd } from '@/lib/unauthorized';
 import { rememberPinned } from './pinned-hint';
 import { useViewWrites, type ViewWrite } from './use-view-writes';
 import { ViewChip, type ViewAction } from './view-chip';
@@ -62,8 +63,9 @@ export function SavedViews({ flow, filter, onApply, onDefault }: SavedViewsProps
 
   const write = (w: ViewWrite, done: string) =>
     writes.mutateAsync(w).then(() => toast.show({ message: done, severity: 'success' }));
-  const tellFailure = (error: unknown) =>
-    toast.show({ message: failureMessage(error), severity: 'error' });
+  const tellFailure = (error: unknown) => {
+    if (!isSessionEnd(error)) toast.show({ message: failureMessage(error), severity: 'error' });
+  };
 
   const act = (view: CountedView, action: ViewAction) => {
     if (action === 'rename' || action === 'delete') setDialog({ kind: action, view });

@@ -12,6 +12,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { ViewNameSchema } from '@onboarding/contracts';
 import { useCloseOnBackdropLater } from '@onboarding/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { isSessionEnd } from '@/lib/unauthorized';
 import { nameFieldError } from './use-view-writes';
 
 export interface ViewNameDialogProps {
@@ -50,7 +51,8 @@ export function ViewNameDialog(props: ViewNameDialogProps) {
     setBusy(true);
     onSubmit(checked.data, pinned).then(onClose, (err: unknown) => {
       setBusy(false);
-      setError(nameFieldError(err));
+      // A session end has its own path (lib/unauthorized.ts): sign-in, saying so.
+      if (!isSessionEnd(err)) setError(nameFieldError(err));
     });
   };
 
