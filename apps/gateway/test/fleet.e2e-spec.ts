@@ -6,6 +6,7 @@ import type {
   FleetSetups,
   FleetSnapshot,
   SetupRow,
+  WorkflowResponse,
 } from '@onboarding/contracts';
 import { type Browser, freePort, signIn, waitFor } from '@onboarding/test-support';
 import { FLEET_IDENTITY, FleetService } from '../src/fleet/fleet.service.js';
@@ -332,6 +333,22 @@ describe('the fleet snapshot, against the sandbox', () => {
     expect(answer.setups[0]!.forecast).toEqual(running);
     expect(answer.setups[1]!.forecast).toBeNull();
     expect(answer.setups[2]!.forecast).toMatchObject({ state: 'failed', liveBy: null });
+    // When each began and last changed: its workflow's earliest and latest entry, history included.
+    for (const setup of answer.setups) {
+      const workflow = (
+        await browser.post(`${gw.url}/api/proxy/customer-setup/rem_omni/worflowData`, {
+          setupId: setup.setupId,
+        })
+      ).json as WorkflowResponse;
+      const times = [...workflow.historyWorkflow, ...workflow.currentWorkflow]
+        .map((e) => Date.parse(e.updatedat))
+        .sort((a, b) => a - b);
+      expect(times.length).toBeGreaterThan(0);
+      expect({ startedAt: setup.startedAt, lastChangeAt: setup.lastChangeAt }).toEqual({
+        startedAt: new Date(times[0]!).toISOString(),
+        lastChangeAt: new Date(times.at(-1)!).toISOString(),
+      });
+    }
   });
 
   it("answers a product flow's setups by its productId; Category Leaderboard does not hold them", async () => {

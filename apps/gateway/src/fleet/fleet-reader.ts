@@ -48,7 +48,7 @@ interface FlowRead {
  * The shape of the facts a refresh keeps: a state of another shape (saved in Redis by an older
  * gateway) is read afresh rather than trusted, since its setups' facts would miss fields.
  */
-const STATE_FORMAT = 3;
+const STATE_FORMAT = 4;
 
 /** Everything a refresh read: plain data, so Redis can hold it for the next refresh. */
 export interface FleetState {

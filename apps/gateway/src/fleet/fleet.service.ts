@@ -36,6 +36,7 @@ import {
   RedisFleetStore,
 } from './fleet-store.js';
 import { flowMetrics } from './metrics/flow-metrics.js';
+import type { SetupFacts } from './metrics/workflow-facts.js';
 import { setupIndex } from './setup-index.js';
 
 /** Which flow a fleet answer is about (fleetOps' FleetQuerySchema). */
@@ -291,14 +292,25 @@ function publish(state: FleetState): Published {
         }),
       ]),
     ),
-    setups: Object.fromEntries(state.flows.map((f) => [f.key, listedSetups(f.rows)])),
+    setups: Object.fromEntries(
+      state.flows.map((f) => [
+        f.key,
+        listedSetups(f.rows, new Map(f.setups.map(([id, , facts]) => [id, facts]))),
+      ]),
+    ),
   };
   setupIndex(published);
   return published;
 }
 
-/** A flow's setups in list order, each with its rows (one per retailer). */
-function listedSetups(rows: readonly ListedRow[]): Omit<FleetSetup, 'forecast'>[] {
+/**
+ * A flow's setups in list order, each with its rows (one per retailer) and its workflow's first
+ * and last entry times (null when its workflow was not read).
+ */
+function listedSetups(
+  rows: readonly ListedRow[],
+  facts: ReadonlyMap<number, SetupFacts | null>,
+): Omit<FleetSetup, 'forecast'>[] {
   const setups = new Map<number, Omit<FleetSetup, 'forecast'> & { rows: FleetSetup['rows'] }>();
   for (const {
     setupId,
@@ -311,12 +323,28 @@ function listedSetups(rows: readonly ListedRow[]): Omit<FleetSetup, 'forecast'>[
     stepName,
   } of rows) {
     let setup = setups.get(setupId);
-    if (!setup) setups.set(setupId, (setup = { setupId, clientName, isNewClient, rows: [] }));
+    if (!setup) {
+      const read = facts.get(setupId);
+      setups.set(
+        setupId,
+        (setup = {
+          setupId,
+          clientName,
+          isNewClient,
+          rows: [],
+          startedAt: isoOrNull(read?.firstAt),
+          lastChangeAt: isoOrNull(read?.lastAt),
+        }),
+      );
+    }
     const name = retailerName ?? null;
     setup.rows.push({ retailerId, retailerName: name, status, stepName, ismarketshareEnabled });
   }
   return [...setups.values()];
 }
+
+const isoOrNull = (ms: number | null | undefined) =>
+  typeof ms === 'number' ? new Date(ms).toISOString() : null;
 
 const count = (state: FleetState) => state.flows.reduce((n, f) => n + f.setups.length, 0);
 

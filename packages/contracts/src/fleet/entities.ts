@@ -199,6 +199,20 @@ export const FleetSetupSchema = z.object({
   clientName: z.string(),
   isNewClient: z.boolean(),
   rows: z.array(FleetSetupRowSchema).describe('One per retailer, as the list shows them'),
+  startedAt: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'When its workflow began: its earliest entry (the first step entered), history included; null when the snapshot holds no entry of it',
+    ),
+  lastChangeAt: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "Its workflow's latest entry, as of the snapshot; null when the snapshot holds no entry of it",
+    ),
   forecast: SetupForecastSchema.nullable().describe(
     'When it should go live; null once every retailer has completed',
   ),

@@ -344,6 +344,8 @@ export const fixtures = {
     setups: [
       {
         ...fleetSetup101(),
+        startedAt: '2026-11-01T10:00:00.000Z',
+        lastChangeAt: '2026-11-01T10:40:00.000Z',
         forecast: {
           setupId: 101,
           clientName: 'acme foods',

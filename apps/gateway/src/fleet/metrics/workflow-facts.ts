@@ -46,6 +46,10 @@ interface RetailerFacts {
 
 export interface SetupFacts {
   readonly retailers: readonly RetailerFacts[];
+  /** Its workflow's earliest entry (epoch ms), history included: when it began; null with none. */
+  readonly firstAt: number | null;
+  /** Its workflow's latest entry (epoch ms): its last change; null with none. */
+  readonly lastAt: number | null;
 }
 
 interface Timed {
@@ -83,6 +87,8 @@ export function workflowFacts(workflow: WorkflowResponse): SetupFacts {
   timed.sort((a, b) => a.at - b.at || a.order - b.order);
   const retailerIds = [...new Set(workflow.currentWorkflow.map((e) => e.retailerId))];
   return {
+    firstAt: timed[0]?.at ?? null,
+    lastAt: timed.at(-1)?.at ?? null,
     retailers: retailerIds.map((retailerId) =>
       retailerFacts(
         retailerId,
