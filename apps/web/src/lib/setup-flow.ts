@@ -5,6 +5,7 @@
  * genuinely differs between the flows, each under a name that says what it is.
  */
 import { SETUP_FLOW_OPS } from '@onboarding/contracts';
+import { fleetFlowQuery, type FleetFlowQuery } from './fleet-flow';
 import { routePath } from './routes';
 import {
   productRequests,
@@ -19,6 +20,8 @@ interface FlowRoutes {
   details(setupId: number): string;
   edit(setupId: number): string;
   failures(): string;
+  /** The flow's pipeline health. */
+  health(): string;
   /** Where Add New Setup leads: the choice of a prospect or an existing client. */
   addNew(): string;
   /** The existing-client form with this client picked (`clientId` in the address). */
@@ -32,6 +35,15 @@ export interface SetupFlow {
   /** The flow's own parts of each request (productId, the marketshare flag…). */
   readonly request: FlowRequests;
   readonly routes: FlowRoutes;
+  /**
+   * How the gateway's own reads and records (the fleet, saved views, the watch) name this flow:
+   * `{ flow: 'rem_omni' }` or `{ flow: 'meta', productId }` (lib/fleet-flow.ts).
+   */
+  readonly fleet: FleetFlowQuery;
+  /** What the flow's setups are grouped under, in a sentence: "this flow", "this product". */
+  readonly scopeWord: 'flow' | 'product';
+  /** The product's name until its details answer (`product 7`); none for the Category Leaderboard. */
+  readonly fallbackProductName: string | undefined;
   /** The start of every cache key of this flow's answers. */
   readonly keyPrefix: readonly unknown[];
   /** A cache key under this flow: `[...keyPrefix, ...parts]`. */
@@ -84,9 +96,13 @@ export const REM_OMNI_FLOW: SetupFlow = Object.freeze({
     details: (setupId: number) => routePath('remOmniSetupDetail', { setupId }),
     edit: (setupId: number) => routePath('remOmniEditSetup', { setupId }),
     failures: () => routePath('remOmniFailures'),
+    health: () => routePath('remOmniHealth'),
     addNew: () => routePath('remOmniAddNew'),
     clientForm: (clientId: number) => routePath('remOmniClient', undefined, { clientId }),
   },
+  fleet: fleetFlowQuery(null),
+  scopeWord: 'flow',
+  fallbackProductName: undefined,
   ...withKey(['rem_omni']),
   alwaysScheduled: false,
   tellsServerErrors: false,
@@ -106,9 +122,13 @@ function buildProductFlow(productId: number): SetupFlow {
       details: (setupId: number) => routePath('productSetupDetail', { id, setupId }),
       edit: (setupId: number) => routePath('productEditSetup', { id, setupId }),
       failures: () => routePath('productFailures', { id }),
+      health: () => routePath('productHealth', { id }),
       addNew: () => routePath('productSetupType', { id }),
       clientForm: (clientId: number) => routePath('productClient', { id }, { clientId }),
     },
+    fleet: fleetFlowQuery(productId),
+    scopeWord: 'product',
+    fallbackProductName: `product ${productId}`,
     ...withKey(['meta', productId]),
     alwaysScheduled: true,
     tellsServerErrors: true,

@@ -1,13 +1,12 @@
 import { fleetOps, type FleetFailures } from '@onboarding/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api-client';
-import { fleetFlowQuery } from '../fleet-flow';
 import type { SetupFlow } from '../setup-flow';
 import { setupListKeys } from './setup-list';
 
 /** GET /api/fleet/failures?flow=…: every FAILED row of a flow, from the gateway's snapshot. */
 function fetchFleetFailures(flow: SetupFlow, signal?: AbortSignal): Promise<FleetFailures> {
-  return call(fleetOps.failures, { query: fleetFlowQuery(flow.productId) }, { signal });
+  return call(fleetOps.failures, { query: flow.fleet }, { signal });
 }
 
 /** While the first snapshot is read, its progress moves every second or so. */

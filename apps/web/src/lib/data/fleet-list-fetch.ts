@@ -5,7 +5,6 @@ import {
   type FleetList,
 } from '@onboarding/contracts';
 import { call } from '../api-client';
-import { fleetFlowQuery } from '../fleet-flow';
 import type { SetupFlow } from '../setup-flow';
 
 /** Setups per call when reading every matching page (the contract's FLEET_LIST_MAX). */
@@ -28,7 +27,7 @@ export function fetchFleetList(
     viewsOps.fleetList,
     {
       query: {
-        ...fleetFlowQuery(flow.productId),
+        ...flow.fleet,
         ...filters,
         offset: String(page.offset),
         limit: String(page.limit),

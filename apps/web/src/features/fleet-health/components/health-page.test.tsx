@@ -270,6 +270,19 @@ describe('pipeline health', () => {
     expect(within(table).getByRole('button', { name: 'STI, In progress: 2 setups' })).toBeEnabled();
   });
 
+  it.each([
+    ['/rem_omni/health', 'The fleet snapshot has no setups of this flow.'],
+    ['/product/3/health', 'The fleet snapshot has no setups of this product.'],
+  ])('at %s, a snapshot without the flow says: %s', async (path, text) => {
+    const gateway = fleetGateway(healthSnapshot({ metrics: null })).on(
+      productRegisterOps.productDetails,
+      { productDetails: fixtures.product({ productId: 3, productName: 'Catalog Checker' }) },
+    );
+    renderApp(path, gateway);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: SECTIONS[0] })).not.toBeInTheDocument();
+  });
+
   it('shows Page not found for a bad product id, asking nothing but the session', async () => {
     const gateway = fleetGateway();
     renderApp('/product/abc/health', gateway);

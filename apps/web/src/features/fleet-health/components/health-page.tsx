@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFleetHealth } from '@/lib/data/fleet-health';
 import { ProductNameLine } from '@/lib/product-name-line';
-import { productFlow, REM_OMNI_FLOW } from '@/lib/setup-flow';
+import type { SetupFlow } from '@/lib/setup-flow';
 import { useSelection } from '../hooks/use-selection';
 import { DurationsSection } from './durations-section';
 import { FailuresByWeekSection } from './failures-by-week-section';
@@ -21,8 +21,8 @@ import { SnapshotStatus } from './snapshot-status';
  * read by the gateway for every operator, drawn as charts with their tables; every bar or cell
  * opens its setups in the Matching setups panel (or the failure board's group of a step).
  */
-export function HealthPage({ productId }: { productId: number | null }) {
-  const flow = productId === null ? REM_OMNI_FLOW : productFlow(productId);
+export function HealthPage({ flow }: { flow: SetupFlow }) {
+  const { productId } = flow;
   const snapshot = useFleetHealth(productId);
   const { selection, page, select, setPage, close, headingRef } = useSelection();
   const data = snapshot.data;
@@ -52,9 +52,7 @@ export function HealthPage({ productId }: { productId: number | null }) {
       <SnapshotStatus query={snapshot} />
 
       {data && (data.state === 'ready' || data.state === 'stale') && !metrics && (
-        <Typography>
-          The fleet snapshot has no setups of this {productId === null ? 'flow' : 'product'}.
-        </Typography>
+        <Typography>The fleet snapshot has no setups of this {flow.scopeWord}.</Typography>
       )}
       {metrics && (
         <Stack spacing={2}>
