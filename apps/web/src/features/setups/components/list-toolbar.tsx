@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useSearchParams } from 'react-router-dom';
-import { routePath } from '@/lib/routes';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { formatCount, type ExportProgress } from '../hooks/use-csv-export';
 
@@ -45,10 +44,6 @@ export function ListToolbar({
   for (const name of ['page', 'search', 'status']) carried.delete(name);
   const query = carried.toString().replaceAll('%2C', ',');
   const failures = flow.routes.failures() + (query ? `?${query}` : '');
-  const health =
-    flow.productId === null
-      ? routePath('remOmniHealth')
-      : routePath('productHealth', { id: flow.productId });
   return (
     <Paper component="section" aria-label="List actions" variant="outlined" sx={{ mb: 2, p: 1.5 }}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -80,7 +75,7 @@ export function ListToolbar({
         <Button component={Link} to={failures} startIcon={<ErrorOutline />}>
           Failures
         </Button>
-        <Button component={Link} to={health} startIcon={<Insights />}>
+        <Button component={Link} to={flow.routes.health()} startIcon={<Insights />}>
           Health
         </Button>
       </Stack>
