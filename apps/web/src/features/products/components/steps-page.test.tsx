@@ -256,6 +256,29 @@ describe('step list', () => {
     expect(gateway.failedCalls()).toEqual([productRegisterOps.stepList.id]);
   });
 
+  it('shows a spinner named Loading steps while the steps are on their way', async () => {
+    gateway = new RegistryGateway({ products: [product], steps: seededSteps() }).install();
+    const release = gateway.hold(productRegisterOps.stepList);
+    renderProductScreens('/product/1/step_detail');
+    expect(await screen.findByRole('progressbar', { name: 'Loading steps' })).toBeVisible();
+    release();
+    await screen.findByRole('cell', { name: 'catalog_sync' });
+    expect(screen.queryByRole('progressbar', { name: 'Loading steps' })).toBeNull();
+  });
+
+  it('says why the steps could not be loaded in place, and Retry reads them again', async () => {
+    gateway = new RegistryGateway({ products: [product], steps: seededSteps() })
+      .fail(productRegisterOps.stepList, failure(503, 'Registry is down'))
+      .install();
+    const { user } = renderProductScreens('/product/1/step_detail');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Registry is down');
+    gateway.heal(productRegisterOps.stepList);
+    await user.click(retry);
+    expect(await screen.findByRole('cell', { name: 'catalog_sync' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('opens a step for editing from its menu', async () => {
     gateway = new RegistryGateway({ products: [product], steps: seededSteps() }).install();
     const { user, location } = await openSteps();

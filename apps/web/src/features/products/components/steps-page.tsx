@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { LoadError, LoadingBlock } from '@onboarding/ui';
 import { useTitleProduct } from '@/lib/document-title';
 import { failureMessage } from '@/lib/api-error';
 import { useErrorNotification } from '@/lib/use-error-notification';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useStepList } from '@/lib/data/step-list';
-import { useIdParam } from '../hooks/use-id-param';
 import { StepListEditor } from './step-list-editor';
 
 /** /product/:id/step_detail (stepDetails): a product's ordered workflow steps. */
-export function StepsPage() {
-  const productId = useIdParam('id');
+export function StepsPage({ productId }: { productId: number }) {
   const product = useProductDetails(productId);
   useTitleProduct(product.data?.productName);
   const steps = useStepList(productId);
@@ -20,12 +17,18 @@ export function StepsPage() {
   useErrorNotification(product.error);
 
   let body;
-  if (productId === null) body = <Alert severity="error">This product does not exist.</Alert>;
-  else if (steps.data) {
+  if (steps.data) {
     // A reload (after a save) brings a new list: the editor starts again from it.
     body = <StepListEditor key={steps.dataUpdatedAt} productId={productId} steps={steps.data} />;
-  } else if (steps.isError) body = <Alert severity="error">{failureMessage(steps.error)}</Alert>;
-  else body = <CircularProgress aria-label="Loading steps" />;
+  } else if (steps.isError) {
+    body = (
+      <LoadError
+        message={failureMessage(steps.error)}
+        onRetry={() => void steps.refetch()}
+        retrying={steps.isFetching}
+      />
+    );
+  } else body = <LoadingBlock label="Loading steps" />;
 
   return (
     <Box>
