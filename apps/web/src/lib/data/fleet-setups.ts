@@ -8,7 +8,7 @@ import { queryKeyOf } from '../query-keys';
  * GET /api/fleet/setups?flow=…&setupIds=…: setups by id from the fleet snapshot (each retailer's
  * row and the forecast), in the order asked; at most FLEET_SETUPS_MAX ids a call.
  */
-function fetchFleetSetups(
+export function fetchFleetSetups(
   productId: number | null,
   setupIds: readonly number[],
   signal?: AbortSignal,

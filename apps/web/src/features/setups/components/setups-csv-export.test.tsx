@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { metaOps, productRegisterOps, remOmniOps, type SetupRow } from '@onboarding/contracts';
+import {
+  fleetOps,
+  metaOps,
+  productRegisterOps,
+  remOmniOps,
+  type SetupRow,
+  viewsOps,
+} from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, failure, type GatewayRequest } from '@test/fake-gateway';
+import { fleetListFrom, fleetSetup, fleetSetupsFrom } from '@test/fleet';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { setupRows } from '@test/setups';
@@ -90,6 +98,13 @@ function acmeRows(total: number, offset: number, limit: number): SetupRow[] {
   );
 }
 
+/** Setup `setupId` as the fleet read it: begun on November `day`, last changed on the 20th. */
+const dated = (setupId: number, day: number) => ({
+  ...fleetSetup(setupId, null),
+  startedAt: `2026-11-0${day}T10:00:00.000Z`,
+  lastChangeAt: '2026-11-20T09:30:00.000Z',
+});
+
 /** allSetup answered page by page, as the upstream pages it. */
 function acmePages(total: number) {
   return (req: GatewayRequest) => {
@@ -133,16 +148,18 @@ describe('Setups list, CSV export', () => {
         retailers: [{ retailerId: 7, status: 'COMPLETED', stepName: 'sov_wf' }],
       },
     ]);
-    const gateway = signedInGateway().on(remOmniOps.allSetup, rows);
+    const gateway = signedInGateway()
+      .on(remOmniOps.allSetup, rows)
+      .on(fleetOps.setups, fleetSetupsFrom([dated(12, 1), dated(11, 2)]));
     await startExport('/rem_omni/see_all?search=glob', gateway);
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.name).toBe('setups-2026-11-23.csv');
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
     expect(await textOf(downloads[0]!.blob)).toBe(
-      '\uFEFFSr No.,Client/Prospect Name,Retailer,is New Client,Status,Step,Setup Id\r\n' +
-        '1,"globex, ""the"" company",Amazon (CL),true,FAILED,Analytics,12\r\n' +
-        '1,"globex, ""the"" company",Target (ML),true,IN_PROGRESS,STI,12\r\n' +
-        "2,'=globex,Walmart (CL),false,COMPLETED,Share of Voice WF,11\r\n",
+      '\uFEFFSr No.,Client/Prospect Name,Retailer,is New Client,Status,Step,Setup Id,Started,Last change\r\n' +
+        '1,"globex, ""the"" company",Amazon (CL),true,FAILED,Analytics,12,2026-11-01T10:00:00.000Z,2026-11-20T09:30:00.000Z\r\n' +
+        '1,"globex, ""the"" company",Target (ML),true,IN_PROGRESS,STI,12,2026-11-01T10:00:00.000Z,2026-11-20T09:30:00.000Z\r\n' +
+        "2,'=globex,Walmart (CL),false,COMPLETED,Share of Voice WF,11,2026-11-02T10:00:00.000Z,2026-11-20T09:30:00.000Z\r\n",
     );
     expect(await screen.findByText('Exported 2 setups to setups-2026-11-23.csv')).toBeVisible();
     expect(exportBodies(gateway.bodiesOf(remOmniOps.allSetup))).toEqual([
@@ -151,7 +168,9 @@ describe('Setups list, CSV export', () => {
   });
 
   it('reads every page of the current search, 100 setups at a time, numbering setups across pages', async () => {
-    const gateway = signedInGateway().on(remOmniOps.allSetup, acmePages(230));
+    const gateway = signedInGateway()
+      .on(remOmniOps.allSetup, acmePages(230))
+      .on(fleetOps.setups, fleetSetupsFrom([]));
     await startExport('/rem_omni/see_all?search=acme&page=2', gateway);
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(exportBodies(gateway.bodiesOf(remOmniOps.allSetup))).toEqual([
@@ -161,9 +180,71 @@ describe('Setups list, CSV export', () => {
     ]);
     const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
     expect(lines).toHaveLength(1 + 230 + 1);
-    expect(lines[101]).toBe('101,acme 101,Amazon (CL),false,COMPLETED,Share of Voice WF,101');
-    expect(lines[230]).toBe('230,acme 230,Amazon (CL),false,COMPLETED,Share of Voice WF,230');
+    expect(lines[101]).toBe('101,acme 101,Amazon (CL),false,COMPLETED,Share of Voice WF,101,,');
+    expect(lines[230]).toBe('230,acme 230,Amazon (CL),false,COMPLETED,Share of Voice WF,230,,');
     expect(lines[231]).toBe('');
+    // The fleet asked for the dates of every setup written, 100 at a time.
+    expect(
+      gateway.callsTo(fleetOps.setups).map((r) => r.query.setupIds!.split(',').length),
+    ).toEqual([100, 100, 30]);
+  });
+
+  it('dates each setup the fleet has read and leaves the others empty, saying so', async () => {
+    const gateway = signedInGateway()
+      .on(remOmniOps.allSetup, acmePages(3))
+      .on(fleetOps.setups, fleetSetupsFrom([dated(1, 1), dated(3, 3)]));
+    await startExport('/rem_omni/see_all?search=acme', gateway);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
+    expect(lines.slice(1, 4).map((l) => l.split(',').slice(6))).toEqual([
+      ['1', '2026-11-01T10:00:00.000Z', '2026-11-20T09:30:00.000Z'],
+      ['2', '', ''],
+      ['3', '2026-11-03T10:00:00.000Z', '2026-11-20T09:30:00.000Z'],
+    ]);
+    expect(
+      await screen.findByText(
+        /^Exported 3 setups to setups-\d{4}-\d{2}-\d{2}\.csv\. Started and Last change are empty for 1 setup: the fleet has not read it yet\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('dates a filtered export from the snapshot’s own matches', async () => {
+    const matches = [
+      dated(31, 1),
+      { ...fleetSetup(30, null), startedAt: null, lastChangeAt: null },
+    ];
+    const gateway = signedInGateway()
+      .on(remOmniOps.allSetup, acmePages(3))
+      .on(viewsOps.fleetList, fleetListFrom(matches, { takenAt: new Date().toISOString() }));
+    await startExport('/rem_omni/see_all?status=IN_PROGRESS', gateway, () =>
+      screen.findByText('client 31'),
+    );
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
+    expect(lines.slice(1, 3).map((l) => l.split(',').slice(6))).toEqual([
+      ['31', '2026-11-01T10:00:00.000Z', '2026-11-20T09:30:00.000Z'],
+      ['30', '', ''],
+    ]);
+    expect(
+      await screen.findByText(
+        /^Exported 2 setups to .*\.csv\. Started and Last change are empty for 1 setup: the fleet has not read it yet\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('still exports, undated, when the fleet cannot answer, and says so', async () => {
+    const gateway = signedInGateway()
+      .on(remOmniOps.allSetup, acmePages(2))
+      .fail(fleetOps.setups, failure(503, 'The fleet snapshot is unavailable'));
+    await startExport('/rem_omni/see_all?search=acme', gateway);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
+    expect(lines[1]).toBe('1,acme 1,Amazon (CL),false,COMPLETED,Share of Voice WF,1,,');
+    expect(
+      await screen.findByText(
+        /^Exported 2 setups to .*\.csv\. Started and Last change are empty for these setups: the fleet has not read them yet\.$/,
+      ),
+    ).toBeVisible();
   });
 
   it('shows how far it has read, and Cancel stops it with nothing downloaded', async () => {

@@ -38,8 +38,8 @@ export function useCsvExport(options: CsvExportOptions) {
     setProgress({ setups: 0, total: 0 });
     try {
       // The export's code loads on first use, not with the list.
-      const { exportSetupsCsv } = await import('../utils/export-setups-csv');
-      const { fileName, setups } = await exportSetupsCsv({
+      const { exportSetupsCsv, undatedNote } = await import('../utils/export-setups-csv');
+      const { fileName, setups, undated } = await exportSetupsCsv({
         ...options,
         signal: controller.signal,
         onProgress: (p) => {
@@ -51,7 +51,8 @@ export function useCsvExport(options: CsvExportOptions) {
         notify(EMPTY_EXPORT_MESSAGE, { severity: 'info' });
       } else {
         notify(
-          `Exported ${formatCount(setups)} ${setups === 1 ? 'setup' : 'setups'} to ${fileName}`,
+          `Exported ${formatCount(setups)} ${setups === 1 ? 'setup' : 'setups'} to ${fileName}` +
+            undatedNote(undated, setups),
           { severity: 'success' },
         );
       }

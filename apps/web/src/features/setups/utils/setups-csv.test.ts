@@ -3,7 +3,7 @@ import { fixtures } from '@onboarding/contracts/testing';
 import { csvCell, csvFileName, CSV_HEADER, csvLine, setupsCsvLines } from './setups-csv';
 
 describe('setups CSV', () => {
-  it('writes one line per setup and retailer, numbered per setup, columns as the list shows, then the setup id', () => {
+  it('writes one line per setup and retailer, numbered per setup, columns as the list shows, then the setup id and dates', () => {
     const rows = [
       fixtures.setupRow({
         setupId: 9,
@@ -38,11 +38,15 @@ describe('setups CSV', () => {
       [3, 'Target'],
       [7, 'Not used: the row names its retailer'],
     ]);
-    expect(csvLine(CSV_HEADER) + setupsCsvLines(rows, 21, names)).toBe(
-      'Sr No.,Client/Prospect Name,Retailer,is New Client,Status,Step,Setup Id\r\n' +
-        '21,acme,Amazon (CL),true,FAILED,Share of Voice WF,9\r\n' +
-        '21,acme,Walmart (ML),true,COMPLETED,,9\r\n' +
-        '22,"Bolt, Inc",Target (CL),false,NOT_STARTED,Crawling,8\r\n',
+    // Setup 9 as the fleet read it; setup 8 not read yet.
+    const dates = new Map([
+      [9, { startedAt: '2026-11-01T10:00:00.000Z', lastChangeAt: '2026-11-02T08:30:05.000Z' }],
+    ]);
+    expect(csvLine(CSV_HEADER) + setupsCsvLines(rows, 21, names, dates)).toBe(
+      'Sr No.,Client/Prospect Name,Retailer,is New Client,Status,Step,Setup Id,Started,Last change\r\n' +
+        '21,acme,Amazon (CL),true,FAILED,Share of Voice WF,9,2026-11-01T10:00:00.000Z,2026-11-02T08:30:05.000Z\r\n' +
+        '21,acme,Walmart (ML),true,COMPLETED,,9,2026-11-01T10:00:00.000Z,2026-11-02T08:30:05.000Z\r\n' +
+        '22,"Bolt, Inc",Target (CL),false,NOT_STARTED,Crawling,8,,\r\n',
     );
   });
 

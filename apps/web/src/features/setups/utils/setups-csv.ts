@@ -2,8 +2,9 @@ import { stepLabel, type SetupRow } from '@onboarding/contracts';
 import { groupSetups, retailerName, setupKind } from './group-setups';
 
 /**
- * The list's columns as shown, with the badge split into Status and Step; then the setup's id,
- * which the list does not show (a list row carries no dates to add).
+ * The list's columns as shown, with the badge split into Status and Step; then the setup's id and
+ * dates, which the list does not show: a list row carries no dates, the fleet snapshot's workflow
+ * read does (docs/requirements.md#setups-list-export).
  */
 export const CSV_HEADER = [
   'Sr No.',
@@ -13,7 +14,21 @@ export const CSV_HEADER = [
   'Status',
   'Step',
   'Setup Id',
+  'Started',
+  'Last change',
 ] as const;
+
+/** When a setup's workflow began and last changed (ISO 8601 UTC), as the fleet snapshot read it. */
+export interface SetupDates {
+  startedAt: string | null;
+  lastChangeAt: string | null;
+}
+
+/** An ISO 8601 UTC time as the CSV writes it, or empty when unknown or unreadable. */
+function csvTime(value: string | null | undefined): string {
+  const ms = value ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : '';
+}
 
 /**
  * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR at
@@ -31,12 +46,13 @@ export function csvLine(cells: readonly (string | number | boolean)[]): string {
 
 /**
  * The lines of one page of rows: one per setup and retailer, numbered per setup from
- * `firstSrNo` as the list numbers them.
+ * `firstSrNo` as the list numbers them; a setup's dates empty when `dates` lacks it.
  */
 export function setupsCsvLines(
   rows: readonly SetupRow[],
   firstSrNo: number,
   retailerNames: ReadonlyMap<number, string> | undefined,
+  dates: ReadonlyMap<number, SetupDates> = new Map(),
 ): string {
   return groupSetups(rows)
     .flatMap((group, i) =>
@@ -49,6 +65,8 @@ export function setupsCsvLines(
           row.status,
           row.stepName ? stepLabel(row.stepName) : '',
           group.setupId,
+          csvTime(dates.get(group.setupId)?.startedAt),
+          csvTime(dates.get(group.setupId)?.lastChangeAt),
         ]),
       ),
     )
