@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { isApiError } from './api-error';
 import { useProductDetails } from './data/product-details';
 
-/** A per-product screen's place for a product id that names no product (steps-page.tsx's text). */
+/** A per-product screen's place for a product id that names no product (product-form-page.tsx's text). */
 export function ProductNotFound() {
   return <Alert severity="error">This product does not exist.</Alert>;
 }
