@@ -35,6 +35,7 @@ import {
   staticPages,
 } from './support/checks.ts';
 import { resolveLocalhostSubdomains } from './support/http.ts';
+import { webOverTls } from './support/tls.ts';
 import {
   buildContainers,
   buildLabels,
@@ -55,6 +56,8 @@ import { ensureTools, NotRunnable } from './support/tools.ts';
 /** Apart from `npm start` (8080, 4010), the e2e dev loop (18680, 18610) and the bench (18580, 18510). */
 const WEB_PORT = 18780;
 const SANDBOX_PORT = 18710;
+/** The web image run alone with a certificate, its HTTPS port (8443) published here. */
+const WEB_TLS_PORT = 18743;
 const PROJECT = 'onboarding-containers-check';
 const FIXTURE = path.join(CONTAINERS_DIR, 'fixtures/broken.Dockerfile');
 const EMAIL = 'ops-check@example.com';
@@ -388,6 +391,19 @@ async function runStack(base: BaseImages) {
           for (const service of SERVICES) {
             await limited(await stack!.container(service), config.services[service] ?? {});
           }
+        },
+      );
+      await report.check(
+        'given a certificate, the web image serves HTTP/2 over TLS on 8443 with the headers and bytes of plain 8080 (its entrypoint runs 25-onboarding-tls.sh)',
+        async () => {
+          assert(await portFree(WEB_TLS_PORT), `port ${WEB_TLS_PORT} is taken: the check needs it`);
+          await webOverTls(
+            images.web,
+            WEB_TLS_PORT,
+            PROJECT,
+            `${PROJECT}_default`,
+            addresses.publicUrl,
+          );
         },
       );
     });
