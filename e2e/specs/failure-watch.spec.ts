@@ -10,11 +10,12 @@
 import { fleetOps, remOmniOps, watchOps, type FleetFailures } from '@onboarding/contracts';
 import type { Browser, Page } from '@playwright/test';
 import {
+  api,
   chipsNode,
   createProspectSetup,
   letters,
+  seededSetupId,
   setupRowsOf,
-  api,
 } from '../support/gateway-api.js';
 import { expect, seriousA11yViolations, signIn, test } from '../support/fixtures.js';
 import { customerSetupPath } from '../support/sandbox-faults.js';
@@ -185,6 +186,45 @@ test.describe('failure watch', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  test.describe('at 390 × 844, by keyboard', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the bell's popover and a setup's Watch fit the window and work from the keyboard", async ({
+      page,
+    }) => {
+      await page.goto('/rem_omni/see_all');
+      const setupId = await seededSetupId(page);
+      await page.goto(`/rem_omni/details/${setupId}`);
+      const watch = page.getByRole('button', { name: 'Watch', exact: true });
+      await expect(watch).toBeEnabled();
+      const pressed = await watch.getAttribute('aria-pressed');
+      await watch.focus();
+      await page.keyboard.press('Space');
+      await expect(watch).not.toHaveAttribute('aria-pressed', pressed!);
+      await page.keyboard.press('Space');
+      await expect(watch).toHaveAttribute('aria-pressed', pressed!);
+
+      await bell(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(panel(page)).toBeVisible();
+      await expect(
+        panel(page).getByRole('switch', { name: 'Browser notifications' }),
+      ).toBeVisible();
+      const box = (await panel(page).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(panel(page)).toBeHidden();
+      await expect(bell(page)).toBeFocused();
+    });
   });
 
   test('with three pages open, the sandbox counts the same list calls per snapshot as with one', async ({

@@ -115,7 +115,8 @@ describe('the failure watch bell', () => {
     expect(
       await screen.findByText('Nothing new since you last marked all as seen.'),
     ).toBeInTheDocument();
-    expect(mark).toBeDisabled();
+    expect(mark).toHaveAttribute('aria-disabled', 'true');
+    expect(mark).toHaveFocus();
     expect(gateway.bodiesOf(watchOps.seen)).toEqual([{ sequence: 8 }]);
     expect(document.title).toBe('Performance · Onboarding Console');
     await app.user.keyboard('{Escape}');

@@ -98,8 +98,12 @@ export function WatchPanel({
         <Button
           variant="outlined"
           size="small"
-          disabled={count === 0 || seen.isPending}
-          onClick={() => void seen.mutateAsync().catch(() => undefined)}
+          // Unavailable, not disabled, with nothing unseen: focus stays on it once pressed.
+          aria-disabled={count === 0}
+          sx={count === 0 ? { color: 'text.disabled', borderColor: 'action.disabled' } : undefined}
+          onClick={() => {
+            if (count > 0) void seen.mutateAsync().catch(() => undefined);
+          }}
         >
           Mark all as seen
         </Button>

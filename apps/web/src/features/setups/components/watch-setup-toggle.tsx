@@ -37,7 +37,9 @@ export default function WatchSetupToggle({ flow, setupId }: { flow: SetupFlow; s
         size="small"
         aria-pressed={on}
         startIcon={on ? <Visibility /> : <VisibilityOutlined />}
-        disabled={!watched.isSuccess || toggle.isPending}
+        // Not disabled while it answers (focus would leave it): a press meanwhile is the same one.
+        disabled={!watched.isSuccess}
+        aria-busy={toggle.isPending}
         onClick={(event) => {
           // A double-click is one press: its second click would undo the first once it answered.
           if (event.detail > 1) return;
