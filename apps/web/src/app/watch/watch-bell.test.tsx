@@ -103,6 +103,23 @@ describe('the failure watch bell', () => {
     expect(screen.queryByRole('dialog', { name: 'Failure watch' })).toBeNull();
   });
 
+  it('Open in Failures on the failure board itself opens and focuses the group', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    try {
+      const { app, stream } = await openApp(gatewayWith(), '/rem_omni/failures');
+      const group = await screen.findByRole('button', { name: 'STI' });
+      expect(group).toHaveAttribute('aria-expanded', 'false');
+      act(() => stream.event(failed));
+      await app.user.click(await bell(1));
+      await app.user.click(await screen.findByRole('link', { name: 'Open in Failures' }));
+      await waitFor(() => expect(group).toHaveFocus());
+      expect(group).toHaveAttribute('aria-expanded', 'true');
+      expect(app.location()).toBe('/rem_omni/failures?step=sti');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('Mark all as seen stores the newest event once, however often pressed, and clears the count', async () => {
     const { app, gateway, stream } = await openApp();
     act(() => {

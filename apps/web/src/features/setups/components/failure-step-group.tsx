@@ -35,6 +35,12 @@ export function FailureStepGroup({
   retailerNames: ReadonlyMap<number, string> | undefined;
 }) {
   const [open, setOpen] = useState(target);
+  // Named by a later address (the failure watch's Open in Failures on this board): it opens too.
+  const [named, setNamed] = useState(target);
+  if (target !== named) {
+    setNamed(target);
+    if (target) setOpen(true);
+  }
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!target) return;
