@@ -43,6 +43,27 @@ test('each screen has its own tab title, and a product’s screens name the prod
   await expect(page).toHaveTitle('Legacy Setups · Onboarding Console');
 });
 
+test('a product that does not exist: its add-setup form says so, ticks no retailer and asks nothing else for it', async ({
+  page,
+}) => {
+  const missing = 999999;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      url.pathname.startsWith('/api/') &&
+      `${url.search}${request.postData() ?? ''}`.includes(String(missing))
+    )
+      asked.push(url.pathname);
+  });
+  await page.goto(`/product/${missing}/setup_type/prospect`);
+  await expect(page.getByText('This product does not exist.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Amazon', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toHaveCount(0);
+  // Its details only: no retailers, clients or anything else for the product.
+  expect(asked).toEqual([expect.stringMatching(/\/product_register\/product-details$/)]);
+});
+
 test('"cafe" finds "Café" in the prompts list and in the palette, whose jump puts focus on the heading', async ({
   page,
 }) => {
