@@ -7,7 +7,7 @@ import {
   type FleetFailures,
 } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fleetListFrom, fleetSetup, fleetSetupsFrom, forecast } from '@test/fleet';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
@@ -83,6 +83,21 @@ describe('failure board, the fleet filters', () => {
       .getAllByRole('link')
       .map((l) => l.textContent);
     expect(clients).toEqual(['client 5', 'client 3']);
+  });
+
+  it("the list's one step goes as the group the board opens, several steps stay on the list", async () => {
+    const app = renderApp('/rem_omni/see_all?step=sti&ms=1&page=2&search=acme', gateway());
+    expect(await screen.findByRole('link', { name: 'Failures' })).toHaveAttribute(
+      'href',
+      '/rem_omni/failures?step=sti&ms=1',
+    );
+    await act(() => app.router.navigate('/rem_omni/see_all?step=sti,analytics&ms=1'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Failures' })).toHaveAttribute(
+        'href',
+        '/rem_omni/failures?ms=1',
+      ),
+    );
   });
 
   it('a retailer and a failure time narrow to the rows that failed then at that retailer', async () => {

@@ -42,6 +42,8 @@ export function ListToolbar({
   const [searchParams] = useSearchParams();
   const carried = new URLSearchParams(searchParams);
   for (const name of ['page', 'search', 'status']) carried.delete(name);
+  // The board's step names the group it opens: one step only.
+  if (carried.get('step')?.includes(',')) carried.delete('step');
   const query = carried.toString().replaceAll('%2C', ',');
   const failures = flow.routes.failures() + (query ? `?${query}` : '');
   return (
