@@ -2,10 +2,10 @@
  * Feedback in the operator's words and reading the screen (issue 31), against the whole stack:
  * a re-trigger's notification and a bulk re-trigger's result name the step by its label, never
  * its key; an export that finds nothing says so and downloads nothing, and an export's lines
- * end with the setup's id; a long node path keeps its leaf in sight. Every test works on
+ * end with the setup's id and its dates as the fleet read them; a long node path keeps its leaf in sight. Every test works on
  * setups of its own (a unique client name).
  */
-import { remOmniOps, type SetupRow } from '@onboarding/contracts';
+import { remOmniOps, type FleetSetups, type SetupRow } from '@onboarding/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { api, chipsNode, createProspectSetup, letters } from '../support/gateway-api.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
@@ -118,10 +118,30 @@ test.describe('the CSV export', () => {
     expect(downloads).toBe(0);
   });
 
-  test("ends each line with the setup's id, after the list's columns", async ({ page }) => {
+  test("ends each line with the setup's id and its dates from the fleet, after the list's columns", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
     const name = `feedback csv ${letters()}`;
     await page.goto('/rem_omni/see_all');
     const setupId = await createProspectSetup(page, name, await chipsNode(page));
+    // The dates are the fleet snapshot's: wait until it has read the new setup (every 5 s here).
+    let startedAt: string | null | undefined;
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.evaluate(async (id) => {
+            const res = await fetch(`/api/fleet/setups?flow=rem_omni&setupIds=${id}`, {
+              headers: { 'X-Requested-With': 'XMLHttpRequest' },
+            });
+            return (await res.json()) as FleetSetups;
+          }, setupId);
+          startedAt = answer.setups[0]?.startedAt;
+          return typeof startedAt === 'string';
+        },
+        { timeout: 30_000, message: `the fleet reads setup ${setupId}` },
+      )
+      .toBe(true);
     await page.goto(`/rem_omni/see_all?search=${encodeURIComponent(name)}`);
     await expect(page.getByRole('button', { name: `Actions for ${name}` })).toBeVisible();
     const downloading = page.waitForEvent('download');
@@ -134,8 +154,20 @@ test.describe('the CSV export', () => {
     let text = '';
     for await (const chunk of stream) text += String(chunk);
     const [header, line] = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Sr No.,Client/Prospect Name,Retailer,is New Client,Status,Step,Setup Id');
-    expect(line).toMatch(new RegExp(`^1,${name},Amazon \\(CL\\),true,.*,${setupId}$`));
+    expect(header).toBe(
+      'Sr No.,Client/Prospect Name,Retailer,is New Client,Status,Step,Setup Id,Started,Last change',
+    );
+    const iso = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
+    expect(line).toMatch(
+      new RegExp(`^1,${name},Amazon \\(CL\\),true,.*,${setupId},${iso},${iso}$`),
+    );
+    const [started, lastChange] = line!.split(',').slice(-2);
+    expect(started).toBe(startedAt);
+    expect(Date.parse(lastChange!)).toBeGreaterThanOrEqual(Date.parse(started!));
+    // Every setup written has its dates: the notification adds no note.
+    await expect(page.getByRole('alert').filter({ hasText: /^Exported 1 setup to / })).toHaveText(
+      /\.csv$/,
+    );
   });
 });
 

@@ -99,6 +99,8 @@ test.describe('the setups list toolbar', () => {
       'Status',
       'Step',
       'Setup Id',
+      'Started',
+      'Last change',
     ]);
     expect(lines).toHaveLength(21);
     // The extra column after the list's: each line's setup id, the one its client was given.
