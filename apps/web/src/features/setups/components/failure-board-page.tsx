@@ -16,6 +16,7 @@ import { useRetailerNames } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
 import { markReTriggered, useFailureBoard } from '../api/failure-board';
 import { reTrigger } from '../api/re-trigger';
+import { refreshData } from '../api/refresh-data';
 import {
   planBulk,
   refreshSkipReason,
@@ -218,10 +219,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
           action={reviewing.action}
           plan={reviewing.plan}
           send={async (row) => {
-            if (reviewing.action === 'Refresh Data') {
-              const { refreshData } = await import('../api/refresh-data');
-              return (await refreshData(flow, row)).message;
-            }
+            if (reviewing.action === 'Refresh Data') return (await refreshData(flow, row)).message;
             const answer = await reTrigger(flow, row);
             markReTriggered(queryClient, flow, row);
             return answer.message;

@@ -6,7 +6,7 @@ import { DataTable, StatusChip, type DataTableColumn } from '@onboarding/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { clientDashboardUrl } from '@/lib/session';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { rowKey } from '../utils/bulk-plan';
+import { rowKey } from '../utils/row-key';
 import { productDashboardUrl } from '../utils/dashboard-link';
 import {
   hasAnyCompleted,

@@ -1,15 +1,14 @@
 import { NON_RETRIGGERABLE_STEP, stepLabel, type SetupRow } from '@onboarding/contracts';
 import { isCompleted, isFailed } from './group-setups';
+import { rowKey } from './row-key';
+
+export { rowKey };
 
 /** The rows a bulk action will send, and those it leaves out with the reason. */
 export interface BulkPlan {
   send: SetupRow[];
   skipped: { row: SetupRow; reason: string }[];
 }
-
-/** One retailer row of one setup. */
-export const rowKey = (row: Pick<SetupRow, 'setupId' | 'retailerId'>) =>
-  `${row.setupId}:${row.retailerId}`;
 
 /** Why a row offers no re-trigger, or null when it does (docs/requirements.md#setup-actions-rules). */
 export function reTriggerSkipReason(row: SetupRow): string | null {
