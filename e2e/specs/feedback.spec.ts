@@ -7,7 +7,13 @@
  */
 import { remOmniOps, type FleetSetups, type SetupRow } from '@onboarding/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { api, chipsNode, createProspectSetup, letters } from '../support/gateway-api.js';
+import {
+  api,
+  chipsNode,
+  createProspectSetup,
+  letters,
+  seededSetupId,
+} from '../support/gateway-api.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
 import { failWorkflow } from '../support/workflow-control.js';
 
@@ -173,6 +179,36 @@ test.describe('the CSV export', () => {
 
 test.describe('reading the screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a read-only field looks it: the client of a setup being edited is grey, dashed, with no text cursor and its text at full contrast', async ({
+    page,
+  }) => {
+    await page.goto('/rem_omni/see_all'); // the gateway calls go from the app's page
+    await page.goto(`/rem_omni/editSetup/${await seededSetupId(page)}`);
+    const look = (name: string) =>
+      page.getByRole('textbox', { name }).evaluate((input) => {
+        const root = input.closest('.MuiInputBase-root')!;
+        const outline = root.querySelector('fieldset')!;
+        return {
+          background: getComputedStyle(root).backgroundColor,
+          border: getComputedStyle(outline).borderTopStyle,
+          cursor: getComputedStyle(input).cursor,
+          color: getComputedStyle(input).color,
+        };
+      });
+    const client = page.getByRole('textbox', { name: 'Client Name' });
+    await expect(client).toHaveValue('cobalt audio');
+    await expect(client).toHaveAttribute('readonly', '');
+    const [readOnly, editable] = [await look('Client Name'), await look('Enter Brands list')];
+    expect(readOnly).toEqual({
+      background: 'rgba(0, 0, 0, 0.04)',
+      border: 'dashed',
+      cursor: 'default',
+      color: editable.color,
+    });
+    expect(editable).toMatchObject({ background: 'rgba(0, 0, 0, 0)', border: 'solid' });
+    expect(editable.cursor).not.toBe('default');
+  });
 
   test('a long node path keeps its leaf in sight, in the tree and in the selected card', async ({
     page,
