@@ -41,7 +41,6 @@ import { ListSearchRow } from './list-search-row';
 import { ListToolbar } from './list-toolbar';
 import { SetupsListKeysSlot } from './setups-list-keys-slot';
 import { SetupsTable } from './setups-table';
-import { usePinnedDefault } from './views/pinned-default';
 import { SavedViewsSlot } from './views/saved-views-slot';
 
 // The drawer (with its tooltip, confirmation dialog and actions) and the bulk dialog load when
@@ -74,7 +73,6 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const { filter, filterError } = useMemo(() => readListFilter(searchParams), [searchParams]);
-  const pinned = usePinnedDefault(flow, searchParams, setSearchParams);
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const config = useSessionConfig();
@@ -166,11 +164,9 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
       />
 
       <SavedViewsSlot
-        now={pinned.hold}
         flow={flow}
         filter={filter}
         onApply={(next) => go({ filter: next, page: 1 })}
-        onDefault={pinned.onDefault}
       />
       <FilterBar
         filter={filter}
@@ -220,10 +216,10 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
             <SetupsTable
               flow={flow}
               productPath={product.data?.productPath}
-              groups={pinned.hold ? [] : groups}
+              groups={groups}
               forecasts={forecasts}
               page={params.page}
-              loading={setups.isPending || pinned.hold}
+              loading={setups.isPending}
               retailerNames={retailers.data}
               dashboardBaseUrl={config?.dashboardBaseUrl}
               onOpenActions={openActions}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   metaOps,
   productRegisterOps,
@@ -18,8 +18,6 @@ import { signedInGateway } from '@test/signed-in';
 import { savedView, withSavedViews } from '@test/views';
 
 screenTestHooks();
-
-afterEach(() => localStorage.clear());
 
 /** The list's own page (allSetup): one setup no view matches. */
 const LIST_PAGE = setupRows([
@@ -295,21 +293,6 @@ describe('Setups list, pinned default view', () => {
     expect(app.router.state.historyAction).toBe('REPLACE');
   });
 
-  it('seen pinned before in this browser, the unfiltered rows are never shown', async () => {
-    localStorage.setItem('onboarding.pinnedView.rem_omni', '1');
-    const { gateway } = pinned();
-    const release = gateway.hold(viewsOps.list);
-    const app = await openList('/rem_omni/see_all', gateway);
-    await waitFor(() => expect(gateway.callsTo(remOmniOps.allSetup)).toHaveLength(1));
-    await waitFor(() => expect(gateway.callsTo(viewsOps.list)).toHaveLength(1));
-    expect(screen.getByRole('progressbar', { name: 'Loading setups' })).toBeInTheDocument();
-    expect(screen.queryByText('initech')).not.toBeInTheDocument();
-    release();
-    expect(await screen.findByText('failed 201')).toBeInTheDocument();
-    expect(app.location()).toBe('/rem_omni/see_all?status=FAILED&step=sti');
-    expect(screen.queryByText('initech')).not.toBeInTheDocument();
-  });
-
   it('is applied once: Clear filters then shows the whole list', async () => {
     const app = await openList('/rem_omni/see_all', pinned().gateway);
     expect(await screen.findByText('failed 201')).toBeInTheDocument();
@@ -327,13 +310,20 @@ describe('Setups list, pinned default view', () => {
     expect(gateway.callsTo(viewsOps.fleetList)).toHaveLength(0);
   });
 
-  it('without a pinned view, a bare visit shows the whole list and forgets the hint', async () => {
-    localStorage.setItem('onboarding.pinnedView.rem_omni', '1');
+  it('without a pinned view, a bare visit shows the whole list', async () => {
     const app = await openList('/rem_omni/see_all');
     expect(await screen.findByText('initech')).toBeInTheDocument();
     await chip(/^Failed at STI/);
     expect(app.location()).toBe('/rem_omni/see_all');
-    expect(localStorage.getItem('onboarding.pinnedView.rem_omni')).toBeNull();
+  });
+
+  it('pinned from this list later, it is not applied until the next visit', async () => {
+    const app = await openList('/rem_omni/see_all');
+    expect(await screen.findByText('initech')).toBeInTheDocument();
+    await app.user.click(await chip('Actions for view Prospects'));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Pin as default' }));
+    expect(await chip('Prospects 1 setup, default view')).toBeInTheDocument();
+    expect(app.location()).toBe('/rem_omni/see_all');
   });
 });
 

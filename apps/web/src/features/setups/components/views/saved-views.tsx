@@ -7,11 +7,11 @@ import {
 } from '@onboarding/contracts';
 import { ConfirmDialog, useToast } from '@onboarding/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '@/lib/api-error';
 import { useViews } from '@/lib/data/views';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { isSessionEnd } from '@/lib/unauthorized';
-import { rememberPinned } from './pinned-hint';
 import { useViewWrites, type ViewWrite } from './use-view-writes';
 import { ViewChip, type ViewAction } from './view-chip';
 import { ViewNameDialog } from './view-name-dialog';
@@ -22,8 +22,6 @@ export interface SavedViewsProps {
   filter: FleetFilter;
   /** Shows the list with these filters (from its first page). */
   onApply: (filter: FleetFilter) => void;
-  /** Told the flow's pinned view's filters (or null) once the views first answer or fail. */
-  onDefault: ((filter: FleetFilter | null) => void) | undefined;
 }
 
 type Dialog = { kind: 'save' } | { kind: 'rename' | 'delete'; view: CountedView };
@@ -40,7 +38,7 @@ function linkTo(flow: SetupFlow, filter: FleetFilter): string {
  * its menu (rename, pin as default, copy link, delete), and Save view for the current filters.
  * Wraps at narrow widths.
  */
-export function SavedViews({ flow, filter, onApply, onDefault }: SavedViewsProps) {
+export function SavedViews({ flow, filter, onApply }: SavedViewsProps) {
   const views = useViews(flow);
   const writes = useViewWrites(flow);
   const toast = useToast();
@@ -49,17 +47,18 @@ export function SavedViews({ flow, filter, onApply, onDefault }: SavedViewsProps
   const list = views.data?.views ?? [];
   const current = serializeFleetFilterQuery(filter);
 
-  const answered = views.data !== undefined || views.isError;
+  // The pinned view, on the list's bare address (no filter, search or page) when the views first
+  // answer: once, replacing the address (Back leaves the list rather than undoing it). The list's
+  // own first request has long left; its unfiltered rows show until then.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const decided = useRef(false);
   useEffect(() => {
-    if (views.data)
-      rememberPinned(
-        flow,
-        views.data.views.some((v) => v.pinned),
-      );
-  }, [flow, views.data]);
-  useEffect(() => {
-    if (answered) onDefault?.(views.data?.views.find((v) => v.pinned)?.filters ?? null);
-  }, [answered, onDefault, views.data]);
+    if (decided.current || !views.data) return;
+    decided.current = true;
+    const pinned = views.data.views.find((v) => v.pinned);
+    if (pinned && searchParams.toString() === '')
+      setSearchParams(serializeFleetFilterQuery(pinned.filters), { replace: true });
+  }, [views.data, searchParams, setSearchParams]);
 
   const write = (w: ViewWrite, done: string) =>
     writes.mutateAsync(w).then(() => toast.show({ message: done, severity: 'success' }));
