@@ -2,8 +2,9 @@
  * Feedback in the operator's words and reading the screen (issue 31), against the whole stack:
  * a re-trigger's notification and a bulk re-trigger's result name the step by its label, never
  * its key; an export that finds nothing says so and downloads nothing, and an export's lines
- * end with the setup's id and its dates as the fleet read them; a long node path keeps its leaf in sight. Every test works on
- * setups of its own (a unique client name).
+ * end with the setup's id and its dates as the fleet read them; a read-only field looks it; a long
+ * node path keeps its leaf in sight. Every test that changes setups works on setups of its own (a
+ * unique client name).
  */
 import { remOmniOps, type FleetSetups, type SetupRow } from '@onboarding/contracts';
 import type { Locator, Page } from '@playwright/test';
