@@ -61,7 +61,9 @@ export function WatchPanel({
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {count === 0
-            ? 'Nothing new since you last marked all as seen.'
+            ? view.seen === null
+              ? 'Nothing new since this page opened.'
+              : 'Nothing new since you last marked all as seen.'
             : `${count} unseen ${count === 1 ? 'event' : 'events'}: failures, recoveries and setups gone live.`}
         </Typography>
         {!view.connected ? (
