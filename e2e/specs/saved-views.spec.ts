@@ -118,8 +118,8 @@ test.describe('saved views', () => {
       views(second.page).getByRole('button', { name: new RegExp(`^${name} `) }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    // A bare visit again, in the browser that has seen the default: the list's first call
-    // (allSetup) leaves before the views are asked, and the default still applies.
+    // A bare visit again: the list's first call (allSetup) leaves before the views are asked
+    // (their row loads when the browser is idle), and the default still applies.
     const sent: { path: string; at: number }[] = [];
     second.page.on('request', (req) => {
       const path = new URL(req.url()).pathname;
