@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, stepLabel } from '@onboarding/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useTitleProduct } from '@/lib/document-title';
@@ -43,6 +43,18 @@ const FailureBoardKeys = lazy(
 );
 
 /**
+ * The board's address without the list's page, search and status (every board row is FAILED)
+ * and with one step at most (`?step=` names the group to open); null when it has none of them.
+ */
+function boardAddress(searchParams: URLSearchParams): string | null {
+  const params = new URLSearchParams(searchParams);
+  for (const name of ['page', 'search', 'status']) params.delete(name);
+  if (params.get('step')?.includes(',')) params.delete('step');
+  const text = params.toString().replaceAll('%2C', ',');
+  return text === searchParams.toString().replaceAll('%2C', ',') ? null : text;
+}
+
+/**
  * The board's filter parameters as the address has them ('' for none): all the list's but status
  * (every row is FAILED) and step (`?step=` opens a group).
  */
@@ -70,7 +82,12 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const { board, failures: unfiltered } = useFailureBoard(flow);
   const retailers = useRetailerNames(flow);
   // The list's filters in the address (a filtered list's Failures link carries them).
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // From the list's Failures link: its address, less what the board does not apply.
+  const cleaned = boardAddress(searchParams);
+  useEffect(() => {
+    if (cleaned !== null) setSearchParams(cleaned, { replace: true });
+  }, [cleaned, setSearchParams]);
   const filterKey = boardFilterKey(searchParams);
   const named = filterKey !== '';
   const [narrowed, setNarrowed] = useState<(Narrowed & { key: string }) | null>(null);

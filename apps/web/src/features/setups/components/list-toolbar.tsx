@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { formatCount, type ExportProgress } from '../hooks/use-csv-export';
 
@@ -37,15 +37,9 @@ export function ListToolbar({
   onExport,
   onCancelExport,
 }: Props) {
-  // The board follows the list's filters (docs/requirements.md#failure-board-filters): the
-  // address's, without the list's own page, search and status (every board row is FAILED).
-  const [searchParams] = useSearchParams();
-  const carried = new URLSearchParams(searchParams);
-  for (const name of ['page', 'search', 'status']) carried.delete(name);
-  // The board's step names the group it opens: one step only.
-  if (carried.get('step')?.includes(',')) carried.delete('step');
-  const query = carried.toString().replaceAll('%2C', ',');
-  const failures = flow.routes.failures() + (query ? `?${query}` : '');
+  // The board follows the list's filters (docs/requirements.md#failure-board-filters): it takes
+  // the list's address and keeps what it applies.
+  const failures = flow.routes.failures() + useLocation().search;
   return (
     <Paper component="section" aria-label="List actions" variant="outlined" sx={{ mb: 2, p: 1.5 }}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
