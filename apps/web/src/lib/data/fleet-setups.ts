@@ -1,4 +1,9 @@
-import { fleetOps, type FleetSetups } from '@onboarding/contracts';
+import {
+  FLEET_SETUPS_MAX,
+  fleetOps,
+  type FleetSetup,
+  type FleetSetups,
+} from '@onboarding/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
 import { fleetFlowQuery } from '../fleet-flow';
@@ -45,3 +50,25 @@ export function useFleetSetups(
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * Any number of setups by id, FLEET_SETUPS_MAX a call, one call after another (the failure
+ * board's forecasts for its slow and overdue filters); those the snapshot does not hold are left
+ * out. `snapshotAt` as above.
+ */
+export const everyFleetSetupQuery = (
+  productId: number | null,
+  setupIds: readonly number[],
+  snapshotAt: string | null,
+) =>
+  queryOptions({
+    queryKey: queryKeyOf(fleetOps.setups, productId, 'every', setupIds.join(','), snapshotAt),
+    queryFn: async ({ signal }) => {
+      const setups: FleetSetup[] = [];
+      for (let i = 0; i < setupIds.length; i += FLEET_SETUPS_MAX) {
+        const ids = setupIds.slice(i, i + FLEET_SETUPS_MAX);
+        setups.push(...(await fetchFleetSetups(productId, ids, signal)).setups);
+      }
+      return setups;
+    },
+  });

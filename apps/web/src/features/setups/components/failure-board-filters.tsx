@@ -6,19 +6,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   FLEET_FILTER_PARAMS,
-  FLEET_SETUPS_MAX,
   fleetFilterTest,
   serializeFleetFilterQuery,
   type FleetFailure,
   type FleetFilter,
   type FleetFilterKey,
-  type FleetSetups,
   type FilterSetup,
 } from '@onboarding/contracts';
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { fleetSetupsQuery } from '@/lib/data/fleet-setups';
+import { everyFleetSetupQuery } from '@/lib/data/fleet-setups';
 import { formatDateTime } from '@/lib/format-date';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { useNow } from '@/lib/use-now';
@@ -35,14 +33,6 @@ function boardFilterOf(filter: FleetFilter): FleetFilter {
 
 /** Slow and overdue read each failed setup's forecast: asked again this often at most. */
 const NOW_MS = 60_000;
-
-/** Each setup's forecast by id, once every call has answered (null until then). */
-function forecastsById(results: { data?: FleetSetups | undefined }[]) {
-  if (results.some((r) => !r.data)) return null;
-  const byId = new Map<number, FilterSetup['forecast']>();
-  for (const r of results) for (const s of r.data!.setups) byId.set(s.setupId, s.forecast);
-  return byId;
-}
 
 /**
  * The board's rows the address's fleet filters match (docs/requirements.md#failure-board-filters):
@@ -65,20 +55,16 @@ function useBoardFilter(
     () => (readsForecast ? [...new Set((failures ?? []).map((f) => f.setupId))] : []),
     [failures, readsForecast],
   );
-  const chunks = useMemo(() => {
-    const out: number[][] = [];
-    for (let i = 0; i < setupIds.length; i += FLEET_SETUPS_MAX)
-      out.push(setupIds.slice(i, i + FLEET_SETUPS_MAX));
-    return out;
-  }, [setupIds]);
-  const forecasts = useQueries({
-    // A newer snapshot asks again; the forecasts read before stand in meanwhile.
-    queries: chunks.map((ids) => ({
-      ...fleetSetupsQuery(flow.productId, ids, takenAt),
-      placeholderData: keepPreviousData,
-    })),
-    combine: forecastsById,
+  // A newer snapshot asks again; the forecasts read before stand in meanwhile.
+  const read = useQuery({
+    ...everyFleetSetupQuery(flow.productId, setupIds, takenAt),
+    enabled: setupIds.length > 0,
+    placeholderData: keepPreviousData,
   });
+  const forecasts = useMemo(() => {
+    if (setupIds.length === 0) return new Map<number, FilterSetup['forecast']>();
+    return read.data ? new Map(read.data.map((s) => [s.setupId, s.forecast])) : null;
+  }, [setupIds.length, read.data]);
   const shown = useMemo(() => {
     if (!failures || !hasFilter(filter)) return failures;
     if (readsForecast && !forecasts) return undefined;

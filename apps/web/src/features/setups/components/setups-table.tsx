@@ -6,12 +6,12 @@ import { DataTable, StatusChip, type DataTableColumn } from '@onboarding/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { clientDashboardUrl } from '@/lib/session';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { rowKey } from '../utils/row-key';
 import { productDashboardUrl } from '../utils/dashboard-link';
 import {
   hasAnyCompleted,
   isSetupCompleted,
   retailerName,
+  rowKey,
   setupKind,
   type SetupGroup,
 } from '../utils/group-setups';

@@ -4,7 +4,7 @@ import { failureMessage } from '@/lib/api-error';
 import { fetchSetupPage } from '@/lib/data/setup-list';
 import { useNotify } from '@/lib/notify';
 import type { SetupFlow } from '@/lib/setup-flow';
-import { rowKey } from '../utils/row-key';
+import { rowKey } from '../utils/group-setups';
 
 /** The most rows one client-name search of the list reads (the contract's largest page). */
 const SEARCH_LIMIT = 100;

@@ -1,6 +1,6 @@
 import type { SetupRow } from '@onboarding/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { rowKey } from '../utils/row-key';
+import { rowKey } from '../utils/group-setups';
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -1,7 +1,7 @@
 import { NON_RETRIGGERABLE_STEP, stepLabel, type SetupRow } from '@onboarding/contracts';
-import { isCompleted, isFailed } from './group-setups';
-import { rowKey } from './row-key';
+import { isCompleted, isFailed, rowKey } from './group-setups';
 
+// Where the bulk actions' modules have always found it.
 export { rowKey };
 
 /** The rows a bulk action will send, and those it leaves out with the reason. */

@@ -63,3 +63,7 @@ export function retailerName(
 ): string {
   return row.retailerName ?? names?.get(row.retailerId) ?? `Retailer ${row.retailerId}`;
 }
+
+/** One retailer row of one setup (the bulk actions' and the selection's key). */
+export const rowKey = (row: Pick<SetupRow, 'setupId' | 'retailerId'>) =>
+  `${row.setupId}:${row.retailerId}`;
