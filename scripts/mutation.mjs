@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm run mutation`: StrykerJS on each workspace in turn, with its own stryker.config.mjs
+// (docs/testing.md#mutation-testing). Left out of `npm test`.
+//   npm run mutation                           contracts, web, then gateway
+//   npm run mutation -- contracts web          the named ones only
+//   npm run mutation -- contracts --ignoreStatic   other arguments go to `stryker run`
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workspaces = {
+  contracts: 'packages/contracts',
+  web: 'apps/web',
+  gateway: 'apps/gateway',
+};
+const args = process.argv.slice(2);
+const named = args.filter((arg) => arg in workspaces);
+const strykerArgs = args.filter((arg) => !(arg in workspaces));
+const stryker = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
+
+for (const name of named.length > 0 ? named : Object.keys(workspaces)) {
+  console.log(`\n> mutation testing: ${name} (${workspaces[name]})`);
+  const result = spawnSync(process.execPath, [stryker, 'run', ...strykerArgs], {
+    cwd: path.join(root, workspaces[name]),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
