@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Asks for a module once: each call of a bundler's dynamic import resolves its dependencies
@@ -44,4 +44,24 @@ export function preloadWhenIdle(load: () => Promise<unknown>, timeoutMs: number)
  */
 export function transitionAfterPaint(update: () => void): void {
   requestAnimationFrame(() => startTransition(update));
+}
+
+/**
+ * True once the main thread has been idle (within 2 s) since `ready` turned true, and
+ * from then on: for code a screen's first paint does not need (a lazy bell, a key listener).
+ * Without requestIdleCallback (Safari) it waits 200 ms instead, past a first paint.
+ */
+export function useIdleAfter(ready = true): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return undefined;
+    const run = () => setIdle(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(run, 200);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(run, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }, [ready, idle]);
+  return idle;
 }

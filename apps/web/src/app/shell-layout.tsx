@@ -7,10 +7,9 @@ import { useRouteTitle } from '@/lib/document-title';
 import { ROUTES, routeOfHandles, routePath } from '@/lib/routes';
 import { useSessionConfig } from '@/lib/session';
 import { CommandPaletteLauncher } from './command-palette/palette-launcher';
+import { IdleExtrasSlot } from './idle-extras-slot';
 import { MENU } from './menu';
-import { ShortcutsHelpKey } from './shortcuts-help-key';
 import { useHeadingFocus } from './use-heading-focus';
-import { WatchBellSlot } from './watch/watch-bell-slot';
 
 // A phone's app bar has room for the menu button, the title, Search and Sign out only.
 const WIDE_ENOUGH = { '@media (max-width: 599.95px)': { display: 'none' } };
@@ -50,7 +49,7 @@ export function ShellLayout() {
       appBarEnd={
         <>
           <CommandPaletteLauncher />
-          <WatchBellSlot />
+          <IdleExtrasSlot />
           {config ? (
             <Typography variant="body2" data-testid="signed-in-email" sx={WIDE_ENOUGH}>
               {config.user.email}
@@ -62,7 +61,6 @@ export function ShellLayout() {
     >
       <Outlet />
       <LoadingOverlay open={navigation.state === 'loading'} delayMs={300} />
-      <ShortcutsHelpKey />
     </AppShell>
   );
 }

@@ -43,7 +43,7 @@ export interface SetupFlow {
   /** What the flow's setups are grouped under, in a sentence: "this flow", "this product". */
   readonly scopeWord: 'flow' | 'product';
   /** The product's name until its details answer (`product 7`); none for the Category Leaderboard. */
-  readonly fallbackProductName: string | undefined;
+  readonly fallbackProductName?: string;
   /** The start of every cache key of this flow's answers. */
   readonly keyPrefix: readonly unknown[];
   /** A cache key under this flow: `[...keyPrefix, ...parts]`. */
@@ -102,7 +102,6 @@ export const REM_OMNI_FLOW: SetupFlow = Object.freeze({
   },
   fleet: fleetFlowQuery(null),
   scopeWord: 'flow',
-  fallbackProductName: undefined,
   ...withKey(['rem_omni']),
   alwaysScheduled: false,
   tellsServerErrors: false,

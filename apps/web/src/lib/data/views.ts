@@ -6,7 +6,6 @@
 import { viewsOps, type FleetFilter, type SavedView, type SavedViews } from '@onboarding/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../api-client';
-import { fleetFlowQuery } from '../fleet-flow';
 import { queryKeyOf } from '../query-keys';
 import type { SetupFlow } from '../setup-flow';
 
@@ -15,7 +14,7 @@ const allViewsKey = queryKeyOf(viewsOps.list);
 
 /** GET /api/views?flow=…: one flow's views, each with its live count from the fleet snapshot. */
 function fetchViews(flow: SetupFlow, signal?: AbortSignal): Promise<SavedViews> {
-  return call(viewsOps.list, { query: fleetFlowQuery(flow.productId) }, { signal });
+  return call(viewsOps.list, { query: flow.fleet }, { signal });
 }
 
 /**
@@ -26,7 +25,7 @@ const COUNT_POLL_MS = 60_000;
 
 const viewsQuery = (flow: SetupFlow) =>
   queryOptions({
-    queryKey: [...allViewsKey, fleetFlowQuery(flow.productId)],
+    queryKey: [...allViewsKey, flow.fleet],
     queryFn: ({ signal }) => fetchViews(flow, signal),
     staleTime: 5_000,
     refetchInterval: COUNT_POLL_MS,
@@ -50,7 +49,7 @@ export function createView(
   return call(viewsOps.create, {
     body: {
       ...view,
-      flow: flow.productId === null ? 'rem_omni' : 'meta',
+      flow: flow.fleet.flow,
       productId: flow.productId,
     },
   });

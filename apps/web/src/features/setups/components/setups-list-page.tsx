@@ -113,10 +113,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
     searchText: params.search,
     filter,
     retailerNames: retailers.data,
-    productName:
-      flow.productId === null
-        ? undefined
-        : (product.data?.productName ?? `product ${flow.productId}`),
+    productName: product.data?.productName ?? flow.fallbackProductName,
   });
 
   const go = (next: { page?: number; search?: string; filter?: FleetFilter }) => {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIdleAfter } from '@onboarding/ui';
+import { lazy, Suspense } from 'react';
 import type { SetupFlow } from '@/lib/setup-flow';
 
 // The toggle's code (the watch's calls and their schemas) is no part of the page's first load: it
-// is asked for once the page is idle, as the app bar's bell is (app/watch/watch-bell-slot.tsx).
+// is asked for once the page is idle, as the app bar's bell is (app/idle-extras-slot.tsx).
 const WatchSetupToggle = lazy(() => import('./watch-setup-toggle'));
 
 /**
@@ -12,17 +13,7 @@ const WatchSetupToggle = lazy(() => import('./watch-setup-toggle'));
  */
 export function WatchSetupButton({ flow, setupId }: { flow: SetupFlow; setupId: number }) {
   const offered = typeof EventSource === 'function' && Number.isInteger(setupId) && setupId > 0;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!offered) return undefined;
-    const ready = () => setIdle(true);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(ready, 200);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(ready, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }, [offered]);
+  const idle = useIdleAfter(offered);
   if (!offered || !idle) return null;
   return (
     <Suspense fallback={null}>

@@ -19,7 +19,7 @@ export default function WatchSetupToggle({ flow, setupId }: { flow: SetupFlow; s
   const queryClient = useQueryClient();
   const notify = useNotify();
   const setup: WatchedSetup = {
-    flow: flow.productId === null ? 'rem_omni' : 'meta',
+    flow: flow.fleet.flow,
     productId: flow.productId,
     setupId,
   };

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useIdleAfter } from '@onboarding/ui';
+import { useMemo } from 'react';
 import type { SetupFlow } from '@/lib/setup-flow';
 import type { ForecastLine } from '../utils/forecast-text';
 import { isSetupCompleted, type SetupGroup } from '../utils/group-setups';
@@ -7,23 +8,6 @@ import { isSetupCompleted, type SetupGroup } from '../utils/group-setups';
 // With the fleet read and its schemas (2 KB gzipped), fetched once the rows show and the main
 // thread is idle: it stays off the list's first load (e2e/specs/route-pages.spec.ts).
 const loadForecasts = () => import('../utils/list-forecasts');
-const IDLE_TIMEOUT_MS = 2_000;
-
-/** True once the main thread has been idle since `ready` (at most IDLE_TIMEOUT_MS later). */
-function useIdleAfter(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return;
-    const run = () => setIdle(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }, [ready, idle]);
-  return idle;
-}
 
 const NONE: readonly SetupGroup[] = [];
 const NO_LINES: ReadonlyMap<number, readonly ForecastLine[]> = new Map();
