@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { tempDir, waitFor } from '@onboarding/test-support';
-import { spawnSync } from 'node:child_process';
+import { selfSignedCertificate, tempDir, waitFor } from '@onboarding/test-support';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -22,38 +21,6 @@ import { ensureDebianBinary } from './support/processes.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const TLS_COMPOSE_FILE = path.join(DOCKER_DIR, 'compose.tls.yaml');
-
-/** A throwaway self-signed certificate for 127.0.0.1 and localhost (P-256), made at test time. */
-function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const openssl = ensureDebianBinary('openssl', 'openssl');
-  const cert = path.join(dir, 'fullchain.pem');
-  const key = path.join(dir, 'privkey.pem');
-  const r = spawnSync(
-    openssl,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { encoding: 'utf8', timeout: 30_000 },
-  );
-  if (r.status !== 0) throw new Error(`openssl req failed: ${r.stderr}`);
-  return { cert, key };
-}
 
 /**
  * The gateway's place behind nginx: any /api answer is JSON with what nginx passed on, and the
@@ -242,7 +209,7 @@ describe('the web image over HTTPS: HTTP/2 beside plain HTTP, one site', () => {
     if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
     compose = result.config;
     certDir = tempDir('docker-test-tls-');
-    cert = selfSignedCertificate(certDir);
+    cert = selfSignedCertificate(certDir, ensureDebianBinary('openssl', 'openssl'));
     ca = fs.readFileSync(cert.cert, 'utf8');
     gateway = await standInGateway();
     nginx = await startNginx(
@@ -421,7 +388,7 @@ describe("the web image's TLS entrypoint script (docker/web/25-onboarding-tls.sh
 
   beforeAll(() => {
     dir = tempDir('docker-test-tls-script-');
-    cert = selfSignedCertificate(dir);
+    cert = selfSignedCertificate(dir, ensureDebianBinary('openssl', 'openssl'));
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -526,7 +493,7 @@ describe('docker/compose.tls.yaml', () => {
 
   beforeAll(() => {
     dir = tempDir('docker-test-compose-tls-');
-    const cert = selfSignedCertificate(dir);
+    const cert = selfSignedCertificate(dir, ensureDebianBinary('openssl', 'openssl'));
     files = { WEB_TLS_CERT_FILE: cert.cert, WEB_TLS_KEY_FILE: cert.key };
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

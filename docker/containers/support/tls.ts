@@ -1,12 +1,11 @@
 // The web image over HTTPS as an operator runs it with a certificate: the image's own entrypoint
 // runs docker/web/25-onboarding-tls.sh, and nginx serves HTTP/2 on 8443 with the headers the
 // stack's web sends on plain 8080. A throwaway certificate, made here, mounted read-only.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
-import { waitFor } from '@onboarding/test-support';
+import { selfSignedCertificate, waitFor } from '@onboarding/test-support';
 import { rawGet } from './http.ts';
 import { assert, assertEqual } from './report.ts';
 import { podman } from './run.ts';
@@ -86,32 +85,7 @@ export async function webOverTls(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-tls-check-'));
   const name = `${project}-web-tls`;
   try {
-    const cert = path.join(dir, 'fullchain.pem');
-    const key = path.join(dir, 'privkey.pem');
-    const openssl = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { encoding: 'utf8' },
-    );
-    assertEqual(openssl.status, 0, `openssl req: ${openssl.stderr}`);
+    const { cert, key } = selfSignedCertificate(dir);
     // As README.md says to: the key to nginx's uid alone.
     fs.chmodSync(dir, 0o755);
     fs.chownSync(key, 101, 101);

@@ -9,3 +9,4 @@ export {
   type RedisServerOptions,
 } from './redis.js';
 export { completeAtIdp, signIn, type SignIn } from './sign-in.js';
+export { selfSignedCertificate } from './tls.js';
