@@ -1,5 +1,5 @@
-import { preloadWhenIdle } from '@onboarding/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIdleAfter } from '@onboarding/ui';
+import { lazy, Suspense } from 'react';
 import type { SetupsListKeysProps } from './setups-list-keys';
 
 // The list's keys (docs/requirements.md#keyboard-shortcuts) stay out of its first load; if their
@@ -13,13 +13,7 @@ const SetupsListKeys = lazy(() =>
 
 /** j/k/x/r/f on the setups list, asked when the main thread is first idle after the list's work. */
 export function SetupsListKeysSlot(props: SetupsListKeysProps) {
-  const [load, setLoad] = useState(false);
-  // The list's idle preloader (as the saved views' slot uses); a state set after an unmount is
-  // dropped, so nothing needs cancelling.
-  useEffect(() => {
-    if (!load) preloadWhenIdle(() => Promise.resolve(setLoad(true)), 2_000)();
-  }, [load]);
-  return load ? (
+  return useIdleAfter() ? (
     <Suspense fallback={null}>
       <SetupsListKeys {...props} />
     </Suspense>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { preloadWhenIdle } from '@onboarding/ui';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useIdleAfter } from '@onboarding/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { SavedViewsProps } from './saved-views';
 
 // The views row and its calls (the views area's schemas) stay out of the list's first load. Its
@@ -18,12 +18,7 @@ const SavedViews = lazy<ComponentType<SavedViewsProps>>(() =>
  * own work.
  */
 export function SavedViewsSlot(props: SavedViewsProps) {
-  const [load, setLoad] = useState(false);
-  // The list's idle preloader (as the row menu's drawer uses); a state set after an unmount is
-  // dropped, so nothing needs cancelling.
-  useEffect(() => {
-    if (!load) preloadWhenIdle(() => Promise.resolve(setLoad(true)), 1_000)();
-  }, [load]);
+  const load = useIdleAfter();
   return (
     <Box sx={{ minHeight: 36, mb: 1 }}>
       {load ? (
