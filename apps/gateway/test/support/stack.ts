@@ -113,6 +113,9 @@ export async function startRedisReplicas(
     OIDC_ISSUER: `${sandbox.url}/oidc`,
     CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
     LLM_API_URL: `${sandbox.url}/llm`,
+    // Sessions are not what these replicas test: on a loaded 2-core CI machine a fresh process's
+    // first Redis calls took longer than the default 800 ms and sign-in answered 503.
+    SESSION_STORE_TIMEOUT_MS: '5000',
     ...(await env(sandbox)),
   };
   const [a, b] = await Promise.all([spawnGateway(settings, portA), spawnGateway(settings, portB)]);
