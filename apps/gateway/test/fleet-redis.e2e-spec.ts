@@ -3,7 +3,7 @@ import type { FleetSnapshot } from '@onboarding/contracts';
 import { type RedisServer, redisCommand, signIn, waitFor } from '@onboarding/test-support';
 import { pino } from 'pino';
 import { RedisConnection } from '../src/common/redis/redis-connection.js';
-import { RedisFleetStore } from '../src/fleet/fleet-store.js';
+import { PUBLISHED_FORMAT, RedisFleetStore } from '../src/fleet/fleet-store.js';
 import { CountingProxy } from './support/counting-proxy.js';
 import type { SpawnedGateway } from './support/gateway.js';
 import type { RunningSandbox } from './support/sandbox.js';
@@ -92,6 +92,36 @@ describe('the fleet snapshot in Redis, shared by two gateway processes', () => {
     } finally {
       await one.close();
       await other.close();
+    }
+  });
+
+  it("serves no answers an older gateway saved without each setup's client id: a refresh publishes them anew", async () => {
+    const connection = new RedisConnection(redis.url, pino({ level: 'silent' }), 800).start();
+    const key = 'onboarding:fleet:published';
+    let kept: unknown = null;
+    try {
+      await waitFor(() =>
+        connection.ping().then(
+          () => true,
+          () => undefined,
+        ),
+      );
+      kept = await connection.command(['GET', key]);
+      const older = {
+        version: 'older',
+        takenAt: Date.now(),
+        flows: [],
+        metrics: {},
+        setups: { rem_omni: [{ setupId: 1, clientName: 'acme', isNewClient: false, rows: [] }] },
+      };
+      await connection.command(['SET', key, JSON.stringify(older)]);
+      expect(await new RedisFleetStore(connection).published('older')).toBeNull();
+      const current = { ...older, format: PUBLISHED_FORMAT };
+      await connection.command(['SET', key, JSON.stringify(current)]);
+      expect(await new RedisFleetStore(connection).published('older')).toEqual(current);
+    } finally {
+      if (typeof kept === 'string') await connection.command(['SET', key, kept]);
+      await connection.close();
     }
   });
 });

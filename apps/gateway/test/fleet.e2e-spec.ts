@@ -318,6 +318,7 @@ describe('the fleet snapshot, against the sandbox', () => {
       const listed = rows.filter((r) => r.setupId === setup.setupId);
       expect(setup).toMatchObject({
         clientName: listed[0]!.clientName,
+        clientId: listed[0]!.clientId,
         isNewClient: listed[0]!.isNewClient,
       });
       expect(setup.rows).toEqual(

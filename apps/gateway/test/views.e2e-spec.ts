@@ -113,6 +113,18 @@ describe('saved views and the filtered fleet list, against the sandbox', () => {
     });
   });
 
+  it("names each listed setup's client as its allSetup rows do: the client id a dashboard link and a refresh send", async () => {
+    const { setups } = await ready('status=NOT_STARTED&limit=20');
+    expect(setups.length).toBeGreaterThan(0);
+    for (const setup of setups) {
+      const listed = rows.find((r) => r.setupId === setup.setupId)!;
+      expect({ clientName: setup.clientName, clientId: setup.clientId }).toEqual({
+        clientName: listed.clientName,
+        clientId: listed.clientId,
+      });
+    }
+  });
+
   it('asks the row filters of one row (status and retailer together), the setup ones of the setup', async () => {
     const row = rows.find((r) => r.status === 'COMPLETED')!;
     const filter: FleetFilter = { status: ['COMPLETED'], retailer: [row.retailerId] };

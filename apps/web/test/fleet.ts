@@ -43,6 +43,7 @@ export function fleetSetup(setupId: number, setupForecast: SetupForecast | null)
   return {
     setupId,
     clientName: `client ${setupId}`,
+    clientId: 5000 + setupId,
     isNewClient: false,
     rows: [
       {

@@ -3,8 +3,15 @@ import type { FleetFlow, FleetSetup, FlowMetrics } from '@onboarding/contracts';
 import type { RedisConnection } from '../common/redis/redis-connection.js';
 import type { FleetState, Progress } from './fleet-reader.js';
 
+/**
+ * The shape of the answers a refresh publishes: answers of another shape (saved in Redis by an
+ * older gateway: 2 added each setup's clientId) are not served; the next refresh publishes anew.
+ */
+export const PUBLISHED_FORMAT = 2;
+
 /** The answers of one complete snapshot, computed once when it was read. */
 export interface Published {
+  readonly format?: number;
   readonly version: string;
   readonly takenAt: number;
   readonly flows: readonly FleetFlow[];
@@ -145,7 +152,9 @@ export class RedisFleetStore implements FleetStore {
     const published = typeof raw === 'string' ? (JSON.parse(raw) as Published) : null;
     // Another process may have saved a newer one since the status was read: keep whatever it is.
     this.cached = published;
-    return published?.version === version ? published : null;
+    return published?.version === version && published.format === PUBLISHED_FORMAT
+      ? published
+      : null;
   }
 
   async state(): Promise<FleetState | null> {

@@ -32,6 +32,7 @@ import {
   type FleetLock,
   type FleetStore,
   MemoryFleetStore,
+  PUBLISHED_FORMAT,
   type Published,
   RedisFleetStore,
 } from './fleet-store.js';
@@ -273,6 +274,7 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
 /** The answers of a complete read: every flow's metrics and setup index, computed here once. */
 function publish(state: FleetState): Published {
   const published: Published = {
+    format: PUBLISHED_FORMAT,
     version: randomUUID(),
     takenAt: state.takenAt,
     flows: state.flows.map((f) => ({
@@ -315,6 +317,7 @@ function listedSetups(
   for (const {
     setupId,
     clientName,
+    clientId,
     isNewClient,
     retailerId,
     retailerName,
@@ -330,6 +333,7 @@ function listedSetups(
         (setup = {
           setupId,
           clientName,
+          clientId,
           isNewClient,
           rows: [],
           startedAt: isoOrNull(read?.firstAt),

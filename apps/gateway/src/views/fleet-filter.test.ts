@@ -7,6 +7,7 @@ const NOW = Date.parse('2026-11-25T12:00:00Z');
 const setup = (over: Partial<FleetSetup> = {}): FleetSetup => ({
   setupId: 7,
   clientName: 'acme',
+  clientId: 70,
   isNewClient: false,
   rows: [
     {

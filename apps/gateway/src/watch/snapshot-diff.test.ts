@@ -16,6 +16,7 @@ function snapshot(
     {
       setupId: number;
       clientName: string;
+      clientId: number;
       isNewClient: boolean;
       rows: Published['setups'][string][number]['rows'][number][];
     }
@@ -26,7 +27,13 @@ function snapshot(
     if (!setup)
       setups.set(
         setupId,
-        (setup = { setupId, clientName: `client ${setupId}`, isNewClient: false, rows: [] }),
+        (setup = {
+          setupId,
+          clientName: `client ${setupId}`,
+          clientId: setupId,
+          isNewClient: false,
+          rows: [],
+        }),
       );
     setup.rows.push({
       retailerId,

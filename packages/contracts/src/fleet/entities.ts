@@ -197,6 +197,10 @@ export const FleetSetupRowSchema = z.object({
 export const FleetSetupSchema = z.object({
   setupId: z.number().int(),
   clientName: z.string(),
+  clientId: z
+    .number()
+    .int()
+    .describe("The list row's client: its dashboard, as a refresh or re-trigger names it"),
   isNewClient: z.boolean(),
   rows: z.array(FleetSetupRowSchema).describe('One per retailer, as the list shows them'),
   startedAt: z

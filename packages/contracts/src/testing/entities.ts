@@ -68,6 +68,7 @@ const fleetStatusDefaults = () => ({
 const fleetSetup101 = () => ({
   setupId: 101,
   clientName: 'acme foods',
+  clientId: 5001,
   isNewClient: true,
   rows: [
     {

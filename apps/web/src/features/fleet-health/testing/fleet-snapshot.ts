@@ -122,6 +122,7 @@ function fleetSetup(setupId: number): FleetSetup {
   return {
     setupId,
     clientName: `client ${setupId}`,
+    clientId: 5000 + setupId,
     isNewClient: false,
     rows: [
       {

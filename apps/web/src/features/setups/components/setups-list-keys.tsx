@@ -26,8 +26,6 @@ export interface SetupsListKeysProps {
     toggle: (rows: readonly SetupRow[], on: boolean) => void;
     clear: () => void;
   };
-  /** A filtered list's rows read again with their client ids (hooks/use-real-rows.ts). */
-  realRows: (rows: readonly SetupRow[]) => Promise<SetupRow[] | null>;
   /** f: opens the list's bulk Refresh Data dialog with these rows. */
   onRefresh: (rows: SetupRow[]) => void;
 }
@@ -51,7 +49,6 @@ export function SetupsListKeys({
   groups,
   retailerNames,
   selection,
-  realRows,
   onRefresh,
 }: SetupsListKeysProps) {
   const queryClient = useQueryClient();
@@ -60,8 +57,7 @@ export function SetupsListKeys({
   const [ran, setRan] = useState(false);
 
   const reviewReTrigger = async () => {
-    const rows = await realRows(selection.chosen);
-    if (!rows) return;
+    const rows = selection.chosen;
     const { filter } = readListFilter(searchParams);
     // Failed since reads each row's failure time, which the failure board's read has.
     const failedAt = new Map<string, number>();
@@ -88,7 +84,7 @@ export function SetupsListKeys({
       if (g) selection.toggle(g.rows, !g.rows.every((r) => selection.selected.has(rowKey(r))));
     },
     selectedCount: selection.chosen.length,
-    onRefresh: () => void realRows(selection.chosen).then((rows) => rows && onRefresh(rows)),
+    onRefresh: () => onRefresh([...selection.chosen]),
     onReTrigger: () => void reviewReTrigger(),
   });
 

@@ -29,7 +29,6 @@ import { listSearchParams, readListFilter } from '../utils/list-filter';
 import { readListParams } from '../utils/list-params';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useLastPage } from '../hooks/use-last-page';
-import { useRealRows } from '../hooks/use-real-rows';
 import { useListRows } from '../hooks/use-list-rows';
 import { useListForecasts } from '../hooks/use-list-forecasts';
 import { useRowSelection } from '../hooks/use-row-selection';
@@ -60,8 +59,6 @@ const BulkRefreshDialog = lazy(() =>
 interface DrawerState {
   setupId: number;
   opener: HTMLElement;
-  /** A filtered row's setup as the list has it (hooks/use-real-rows.ts). */
-  group?: SetupGroup;
 }
 
 /**
@@ -101,7 +98,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
   const pastTheEnd = params.page > 1 && !setups.isPlaceholderData && rows?.length === 0;
   const allSetupLastPage = useLastPage(flow, body, pastTheEnd && !filtered);
   const lastPage = filtered ? Math.max(1, pageCount) : allSetupLastPage;
-  const drawerGroup = drawer?.group ?? groups.find((g) => g.setupId === drawer?.setupId) ?? null;
+  const drawerGroup = groups.find((g) => g.setupId === drawer?.setupId) ?? null;
   const live = liveInterval(rows) !== false;
   const selection = useRowSelection(
     `${params.page}|${params.search}|${listSearchParams({ page: 1, search: '', filter })}`,
@@ -129,20 +126,13 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
 
   // The click's next paint shows the menu closed at once, and the drawer (a render and a layout
   // of a few hundred ms on a slow phone) follows without blocking it.
-  const realRows = useRealRows(flow);
   const openActions = useCallback(
-    (group: SetupGroup, opener: HTMLElement) => {
-      const open = (real?: SetupGroup) =>
-        transitionAfterPaint(() => {
-          setDrawer({ setupId: group.setupId, opener, group: real });
-          setDrawerOpen(true);
-        });
-      if (group.clientId > 0) return open();
-      void realRows(group.rows).then((rows) => {
-        if (rows?.[0]) open({ ...group, clientId: rows[0].clientId, rows });
-      });
-    },
-    [realRows],
+    (group: SetupGroup, opener: HTMLElement) =>
+      transitionAfterPaint(() => {
+        setDrawer({ setupId: group.setupId, opener });
+        setDrawerOpen(true);
+      }),
+    [],
   );
 
   return (
@@ -177,9 +167,7 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
         flow={flow}
         selectedCount={selection.chosen.length}
         onClearSelection={selection.clear}
-        onRefreshData={() =>
-          void realRows(selection.chosen).then((rows) => rows && setBulkRows(rows))
-        }
+        onRefreshData={() => setBulkRows([...selection.chosen])}
         exporting={csvExport.progress}
         onExport={() => void csvExport.start()}
         onCancelExport={csvExport.cancel}
@@ -272,7 +260,6 @@ export function SetupsListPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow }) {
         groups={groups}
         retailerNames={retailers.data}
         selection={selection}
-        realRows={realRows}
         onRefresh={setBulkRows}
       />
     </Box>

@@ -86,10 +86,7 @@ export const SetupsTable = memo(function SetupsTable({
     (g: SetupGroup): string | null => {
       if (!dashboardBaseUrl) return null;
       if (flow.dashboard === 'client') {
-        // clientId 0: a filtered row from the fleet snapshot, which does not keep it.
-        return isSetupCompleted(g) && g.clientId > 0
-          ? clientDashboardUrl(dashboardBaseUrl, g.clientId)
-          : null;
+        return isSetupCompleted(g) ? clientDashboardUrl(dashboardBaseUrl, g.clientId) : null;
       }
       if (!hasAnyCompleted(g) || !productPath) return null;
       return productDashboardUrl({

@@ -60,15 +60,15 @@ export function listSearchParams({
 export const fleetPage = (page: number) => ({ offset: PAGE_SIZE * (page - 1), limit: PAGE_SIZE });
 
 /**
- * A snapshot setup as list rows. The snapshot does not keep the client's id (FleetSetupSchema):
- * 0 stands for unknown, and the table then links no client dashboard.
+ * A snapshot setup as list rows, with every field a refresh or re-trigger sends (the client's id
+ * included, from its allSetup row), so they are sent as the snapshot has them.
  */
 export function fleetListRows(list: FleetList): SetupRow[] {
   return list.setups.flatMap((s) =>
     s.rows.map((r) => ({
       setupId: s.setupId,
       clientName: s.clientName,
-      clientId: 0,
+      clientId: s.clientId,
       isNewClient: s.isNewClient,
       retailerId: r.retailerId,
       ...(r.retailerName === null ? {} : { retailerName: r.retailerName }),

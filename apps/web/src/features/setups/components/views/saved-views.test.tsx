@@ -27,6 +27,7 @@ const LIST_PAGE = setupRows([
 const failed = (setupId: number): FleetSetup => ({
   setupId,
   clientName: `failed ${setupId}`,
+  clientId: 5000 + setupId,
   isNewClient: false,
   rows: [
     {
