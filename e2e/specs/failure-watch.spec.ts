@@ -235,74 +235,75 @@ test.describe('failure watch', () => {
     });
   });
 
-  test('with three pages open, the sandbox counts the same list calls per snapshot as with one', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    // A fault that changes nothing (no delay), armed to count the sandbox's allSetup calls.
-    const res = await fetch(`${SANDBOX_ADMIN_URL}/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        path: customerSetupPath(remOmniOps.allSetup),
-        kind: 'latency',
-        latencyMs: 0,
-      }),
-    });
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
-    const listCalls = async () => {
-      const faults = (await (await fetch(`${SANDBOX_ADMIN_URL}/faults`)).json()) as {
-        id: string;
-        hits: number;
-      }[];
-      return faults.find((f) => f.id === id)!.hits;
-    };
-
-    /** The list calls of each of the next `n` snapshots (counted from one new snapshot to the next). */
-    async function callsPerSnapshot(n: number): Promise<number[]> {
-      const counts: number[] = [];
-      let takenAt = (await snapshot(page)).takenAt;
-      let calls: number | null = null;
-      while (counts.length < n) {
-        await expect
-          .poll(async () => (await snapshot(page)).takenAt, { timeout: 30_000, intervals: [100] })
-          .not.toBe(takenAt);
-        takenAt = (await snapshot(page)).takenAt;
-        const now = await listCalls();
-        if (calls !== null) counts.push(now - calls);
-        calls = now;
-      }
-      return counts;
-    }
-
-    try {
-      // Pages that read the snapshot only (the failure board): what they cost upstream is the
-      // watch's and the snapshot's, not their own list reads.
-      await page.goto('/rem_omni/failures');
-      await expect(bell(page)).toBeVisible();
-      await snapshotReady(page);
-      const one = await callsPerSnapshot(3);
-
-      const more = [await page.context().newPage(), await page.context().newPage()];
-      for (const other of more) {
-        await other.goto('/rem_omni/failures');
-        await expect(bell(other)).toBeVisible();
-      }
-      const three = await callsPerSnapshot(3);
-      test.info().annotations.push({
-        type: 'allSetup calls per snapshot',
-        description: `one page ${one.join(', ')}; three pages ${three.join(', ')}`,
+  test(
+    'with three pages open, the sandbox counts the same list calls per snapshot as with one',
+    { tag: '@quiet' },
+    async ({ page }) => {
+      test.setTimeout(150_000);
+      // A fault that changes nothing (no delay), armed to count the sandbox's allSetup calls.
+      const res = await fetch(`${SANDBOX_ADMIN_URL}/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          path: customerSetupPath(remOmniOps.allSetup),
+          kind: 'latency',
+          latencyMs: 0,
+        }),
       });
-      // Other specs' pages read the list too, now and then, and add setups (a refresh then reads
-      // one page more): the fewest calls of a snapshot are the snapshot's own pages, whatever
-      // the number of pages open.
-      const pages = await listPages(page);
-      expect(Math.min(...one)).toBeGreaterThan(0);
-      expect(Math.min(...one)).toBeLessThanOrEqual(pages);
-      expect(Math.min(...three)).toBeLessThanOrEqual(pages);
-    } finally {
-      await fetch(`${SANDBOX_ADMIN_URL}/faults/${id}`, { method: 'DELETE' });
-    }
-  });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const listCalls = async () => {
+        const faults = (await (await fetch(`${SANDBOX_ADMIN_URL}/faults`)).json()) as {
+          id: string;
+          hits: number;
+        }[];
+        return faults.find((f) => f.id === id)!.hits;
+      };
+
+      /** The list calls of each of the next `n` snapshots (counted from one new snapshot to the next). */
+      async function callsPerSnapshot(n: number): Promise<number[]> {
+        const counts: number[] = [];
+        let takenAt = (await snapshot(page)).takenAt;
+        let calls: number | null = null;
+        while (counts.length < n) {
+          await expect
+            .poll(async () => (await snapshot(page)).takenAt, { timeout: 30_000, intervals: [100] })
+            .not.toBe(takenAt);
+          takenAt = (await snapshot(page)).takenAt;
+          const now = await listCalls();
+          if (calls !== null) counts.push(now - calls);
+          calls = now;
+        }
+        return counts;
+      }
+
+      try {
+        // Pages that read the snapshot only (the failure board): what they cost upstream is the
+        // watch's and the snapshot's, not their own list reads.
+        await page.goto('/rem_omni/failures');
+        await expect(bell(page)).toBeVisible();
+        await snapshotReady(page);
+        const one = await callsPerSnapshot(3);
+
+        const more = [await page.context().newPage(), await page.context().newPage()];
+        for (const other of more) {
+          await other.goto('/rem_omni/failures');
+          await expect(bell(other)).toBeVisible();
+        }
+        const three = await callsPerSnapshot(3);
+        test.info().annotations.push({
+          type: 'allSetup calls per snapshot',
+          description: `one page ${one.join(', ')}; three pages ${three.join(', ')}`,
+        });
+        // Run after the other specs (@quiet: the playwright config's quiet project), so the
+        // sandbox's list calls are the fleet's own: one refresh's pages, whatever the pages open.
+        const pages = await listPages(page);
+        expect(Math.min(...one)).toBeGreaterThan(0);
+        expect(Math.min(...one)).toBeLessThanOrEqual(pages);
+        expect(Math.min(...three)).toBeLessThanOrEqual(pages);
+      } finally {
+        await fetch(`${SANDBOX_ADMIN_URL}/faults/${id}`, { method: 'DELETE' });
+      }
+    },
+  );
 });

@@ -95,7 +95,10 @@ test.describe("feedback in the operator's words", () => {
 
     await page.goto('/rem_omni/failures');
     // The step's group opens on its name; the row's reason is the test's own.
-    await page.getByRole('region', { name: 'STI' }).getByRole('button', { name: 'STI' }).click();
+    await page
+      .getByRole('region', { name: 'STI' })
+      .getByRole('button', { name: 'STI', exact: true })
+      .click();
     await page.getByRole('checkbox', { name: `Select ${name}, Amazon` }).check();
     await page.getByRole('button', { name: 'Re-trigger', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Re-trigger: 1 row' });

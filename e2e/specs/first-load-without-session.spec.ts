@@ -53,6 +53,16 @@ signedIn.describe('a first load while signed in', () => {
   signedIn('asks for the list once the session check has answered', async ({ page }, info) => {
     await page.goto('/rem_omni/see_all');
     await expect(page.getByRole('heading', { name: 'Setups', level: 1 })).toBeVisible();
+    // A resource's timing entry is written once its answer has ended.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => e.name.endsWith('/rem_omni/allSetup')),
+        ),
+      )
+      .toBe(true);
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const first = (suffix: string) => entries.find((e) => e.name.endsWith(suffix));

@@ -105,7 +105,8 @@ test.describe('fleet filters', () => {
     // Status alone matches the sandbox's other failures too: more than a page of them, and this
     // test's setups among them wherever they fall.
     await expect
-      .poll(() => namesOnEveryPage(page, names, 'status=FAILED'), { timeout: 30_000 })
+      // Other specs fail setups meanwhile: a walk that met a new snapshot is tried again.
+      .poll(() => namesOnEveryPage(page, names, 'status=FAILED'), { timeout: 90_000 })
       .toEqual([...names].sort());
     const failed = await matching(page);
     test.info().annotations.push({
