@@ -24,12 +24,23 @@ test.describe('forecast', () => {
     await expect
       .poll(async () => (fleet = await snapshot(page)).state, { timeout: 60_000 })
       .toBe('ready');
-    const running = fleet.metrics?.forecasts.find((f) => f.state === 'running' && f.liveBy);
-    expect(running, 'a running seeded setup with a forecast').toBeDefined();
-
-    await page.goto(`/rem_omni/details/${running!.setupId}`);
+    // The sandbox moves setups on every few seconds: the one furthest from live, and another
+    // read of the fleet if it went live before its page opened.
     const workflow = page.getByRole('region', { name: 'Workflow Status', exact: true });
     const forecast = workflow.getByRole('group', { name: 'Forecast' });
+    let running: NonNullable<FleetSnapshot['metrics']>['forecasts'][number] | undefined;
+    for (let tries = 0; tries < 5; tries++) {
+      if (tries > 0) fleet = await snapshot(page);
+      running = fleet.metrics?.forecasts
+        .filter((f) => f.state === 'running' && f.liveBy)
+        .sort((a, b) => Date.parse(b.liveBy!) - Date.parse(a.liveBy!))[0];
+      expect(running, 'a running seeded setup with a forecast').toBeDefined();
+      await page.goto(`/rem_omni/details/${running!.setupId}`);
+      await expect(workflow).toBeVisible();
+      if (await forecast.isVisible()) break;
+      await forecast.waitFor({ timeout: 3_000 }).catch(() => undefined);
+      if (await forecast.isVisible()) break;
+    }
     await expect(forecast).toContainText(/^Forecast live by \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
     // The same forecast as the snapshot's, give or take what a later refresh moved it by (the
     // snapshot is read again every 5 s here).
