@@ -123,12 +123,43 @@ const SCREENS: Screen[] = [
     path: '/rem_omni/see_all',
     then: async (page) => {
       await page.keyboard.press('Control+k');
-      await page.getByRole('combobox').fill('setup');
+      await page
+        .getByRole('dialog', { name: 'Command palette' })
+        .getByRole('combobox', { name: 'Jump to' })
+        .fill('setup');
       await page.getByRole('option').first().waitFor();
+    },
+  },
+  { name: 'pipeline-health', path: '/rem_omni/health' },
+  { name: 'product-health', path: '/product/1/health' },
+  {
+    name: 'failure-watch',
+    path: '/rem_omni/see_all',
+    then: async (page) => {
+      await page.getByRole('button', { name: /^Failure watch/ }).click();
+      await page.getByRole('button', { name: 'Mark all as seen' }).waitFor();
+    },
+  },
+  {
+    name: 'keyboard-shortcuts',
+    path: '/rem_omni/see_all',
+    then: async (page) => {
+      // The `?` key's listener loads when the page is first idle.
+      await expectDialogAfterKey(page, '?', 'Keyboard shortcuts');
     },
   },
   { name: 'not-found', path: '/no/such/screen' },
 ];
+
+/** Presses `key` until the dialog named `name` opens (its listener may still be loading). */
+async function expectDialogAfterKey(page: Page, key: string, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  for (let tries = 0; tries < 50 && !(await dialog.isVisible()); tries++) {
+    await page.locator('body').press(key);
+    await dialog.waitFor({ timeout: 200 }).catch(() => undefined);
+  }
+  await dialog.waitFor();
+}
 
 /** The screen's heading is up and nothing is loading any more. */
 async function settled(page: Page) {
