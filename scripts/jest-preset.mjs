@@ -46,6 +46,9 @@ export function jestConfig({
     transformIgnorePatterns: ['/node_modules/', '/dist/'],
     setupFilesAfterEnv,
     testTimeout,
+    // Jest's default leaves one core to its parent: on the 2-core CI machine, half of it
+    // (docs/testing.md#the-suites-time).
+    maxWorkers: '100%',
     reporters: ['default', [path.join(root, 'scripts/jest-summary-reporter.cjs'), { name }]],
   };
 }

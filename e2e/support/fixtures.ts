@@ -51,6 +51,13 @@ interface AxeViolation {
 
 /** Runs axe-core on the page; returns the serious and critical violations, described. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Colours read halfway through a transition (a button just enabled fades from grey to its
+  // colour in 250 ms) are no colours anyone reads: the scan waits for transitions to end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   // Evaluated over the DevTools protocol: the console's Content-Security-Policy (script-src
   // 'self') rightly refuses an injected <script> tag.
   await page.evaluate(AXE_SOURCE);

@@ -6,13 +6,13 @@ let inUse = false;
 
 /**
  * React's notes that the shell's and the list's idle-loaded pieces (the `?` key, the saved
- * views, the list's keys) resolved or updated outside act(): they arrive whenever a loaded
+ * views, the list's keys, and the slots that hold them) resolved or updated outside act(): they arrive whenever a loaded
  * machine gets to them, which no test controls. They say nothing about what the screen shows,
  * so they are not counted as errors; the same note about any other component still is.
  */
 const IDLE_PIECES_OUTSIDE_ACT = [
   /^A suspended resource finished loading inside a test, but the event was not wrapped in act/,
-  /^An update to %s inside a test was not wrapped in act[\s\S]* (SavedViews|SetupsListKeys|ShortcutsHelpListener|IdleExtras)$/,
+  /^An update to %s inside a test was not wrapped in act[\s\S]* (SavedViews|SetupsListKeys|ShortcutsHelpListener|IdleExtras)(Slot)?$/,
 ];
 
 /** One console.error call as a line of text, for matching against the expected errors. */

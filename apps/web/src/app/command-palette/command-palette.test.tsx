@@ -211,6 +211,10 @@ describe('command palette', () => {
     await waitFor(() => expect(labelsIn('Prompts')).toEqual(['Weekly digest']));
     await app.user.clear(input);
     await app.user.type(input, 'foods acme');
+    // The client search for the words typed last settles first: until then its group can still
+    // change above the prompts while the click is on its way.
+    await waitFor(() => expect(clientSearches(gateway).at(-1)).toBe('foods acme'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Clients' })).toBeNull());
     await waitFor(() => expect(labelsIn('Prompts')).toEqual(['Weekly digest']));
     gateway.on(llmOps.get, PROMPTS[0]);
     await app.user.click(screen.getByRole('option', { name: /Weekly digest/ }));
