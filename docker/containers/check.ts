@@ -349,7 +349,7 @@ async function runStack(base: BaseImages) {
     await timed('checks', async () => {
       await report.check(
         'nginx answers /healthz, and /api/health and /api/ready from a gateway behind it',
-        () => healthThroughNginx(addresses),
+        () => healthThroughNginx(addresses, stack!),
       );
       let browser: Awaited<ReturnType<typeof signInThroughIdp>> | undefined;
       await report.check(
@@ -408,6 +408,7 @@ async function runStack(base: BaseImages) {
       );
     });
   }
+  await stack?.saveLogs(logDir, opts.results ?? phase);
   await timed('cleanup', () =>
     report.check(
       'compose down and the sweep after it leave no container, network or volume of the project',
@@ -504,6 +505,7 @@ async function main() {
 main().catch(async (error: unknown) => {
   if (interruption) return interruption;
   console.error(error);
+  await stack?.saveLogs(logDir, opts.results ?? phase).catch(() => undefined);
   await stack?.down().catch(() => undefined);
   await stopAll();
   await sweep(PROJECT).catch(() => []);

@@ -14,7 +14,26 @@ export interface Addresses {
   readonly sandboxUrl: string;
 }
 
-export async function healthThroughNginx({ publicUrl }: Addresses): Promise<void> {
+/**
+ * Each gateway's readiness as it tells it on its own loopback, with the indicators' messages
+ * (which nginx's callers are not told): why the sandbox or Redis is down for it.
+ */
+async function readinessFromInside(stack: Stack): Promise<string> {
+  const script =
+    "fetch('http://127.0.0.1:8080/api/ready').then((r) => r.text()).then(console.log, console.log)";
+  const told: string[] = [];
+  for (const service of ['gateway-1', 'gateway-2'] as const) {
+    const c = await stack.container(service);
+    const r = await podman(['exec', c.name, 'node', '-e', script], {
+      allowFailure: true,
+      timeoutMs: 15_000,
+    });
+    told.push(`${service}: ${(r.stdout + r.stderr).trim()}`);
+  }
+  return told.join('; ');
+}
+
+export async function healthThroughNginx({ publicUrl }: Addresses, stack: Stack): Promise<void> {
   const healthz = await fetch(`${publicUrl}/healthz`);
   assertEqual([healthz.status, await healthz.text()], [200, 'ok\n'], 'nginx /healthz');
   const health = await fetch(`${publicUrl}/api/health`);
@@ -24,7 +43,10 @@ export async function healthThroughNginx({ publicUrl }: Addresses): Promise<void
   // Readiness follows the dependencies and may lag liveness (which is all that "healthy" waits
   // for) by a few checks on a busy machine: polled as a probe would, until both gateways (nginx
   // alternates between them) answer ready in a row.
-  type Ready = { status?: string; details?: Record<string, { status?: string }> };
+  type Ready = {
+    status?: string;
+    details?: Record<string, { status?: string; message?: string }>;
+  };
   let last: [number, Ready] = [0, {}];
   let inARow = 0;
   await waitFor(
@@ -38,10 +60,13 @@ export async function healthThroughNginx({ publicUrl }: Addresses): Promise<void
   ).catch(() => undefined);
   const [status, body] = last;
   const up = (name: string) => body.details?.[name]?.status;
+  const seen = [status, body.status, up('sessionStore'), up('customer-setup'), up('llm')];
+  const ready = [200, 'ok', 'up', 'up', 'up'];
+  const inside = status === 200 ? '' : `; inside, ${await readinessFromInside(stack)}`;
   assertEqual(
-    [status, body.status, up('sessionStore'), up('customer-setup'), up('llm')],
-    [200, 'ok', 'up', 'up', 'up'],
-    'GET /api/ready within 30 s (Redis and the sandbox, as the gateway reaches them)',
+    seen,
+    ready,
+    `GET /api/ready within 30 s (Redis and the sandbox, as the gateway reaches them${inside})`,
   );
 }
 

@@ -205,6 +205,20 @@ export class Stack {
    * `down` (containers, networks, volumes), then whatever is left removed through podman; the
    * API service and the health loop stop. Returns what compose left behind (should be nothing).
    */
+  /**
+   * Writes each container's own output (`podman logs`) to `<dir>/<prefix>-<service>.log`: what a
+   * gateway said when it could not reach Redis or the sandbox is gone once the stack is down.
+   */
+  async saveLogs(dir: string, prefix: string): Promise<void> {
+    for (const c of await this.containers().catch(() => [])) {
+      const r = await podman(['logs', '--timestamps', c.name], {
+        allowFailure: true,
+        timeoutMs: 15_000,
+      }).catch(() => undefined);
+      if (r) fs.writeFileSync(path.join(dir, `${prefix}-${c.service}.log`), r.stdout + r.stderr);
+    }
+  }
+
   async down(): Promise<string[]> {
     let composeError: Error | undefined;
     if (this.service && this.service.exitCode === null) {
