@@ -333,6 +333,45 @@ describe('the failure watch stream, against the sandbox', () => {
     for (const s of [one, ...more]) s.close();
   });
 
+  it('keeps the snapshot refreshing each period for a tab whose stream is all it sends, though heartbeats come less often', async () => {
+    const quiet = await startGateway(
+      {
+        OIDC_ISSUER: `${sandbox.url}/oidc`,
+        CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
+        LLM_API_URL: `${sandbox.url}/llm`,
+        FLEET_REFRESH_SECONDS: '1',
+        WATCH_HEARTBEAT_SECONDS: '6',
+      },
+      { port: secondPort },
+    );
+    try {
+      const { browser: b } = await signIn(quiet.url, 'idle@example.com');
+      const s = await openStream(b, `${quiet.url}${STREAM}`);
+      open.push(s);
+      await s.next((m) => m.event === 'state');
+      // No request from here on: only the stream's heartbeats, every 6 s.
+      const fleet = quiet.gateway.app.get(FleetService);
+      const refreshes = new Set<unknown>();
+      await waitFor(
+        () => {
+          if (fleet.lastRefresh) refreshes.add(fleet.lastRefresh);
+          return refreshes.size >= 6;
+        },
+        // About one a second. Were an operator about only from one heartbeat to the period after
+        // it, they would come at each heartbeat: about four in 15 s, sign-in's own included.
+        {
+          timeoutMs: 15_000,
+          intervalMs: 50,
+          what: 'six refreshes with a stream open and no request',
+        },
+      );
+      expect(refreshes.size).toBeGreaterThanOrEqual(6);
+      s.close();
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('ends its streams at shutdown without an end message, so browsers reconnect elsewhere at once', async () => {
     const second = await startGateway(
       {

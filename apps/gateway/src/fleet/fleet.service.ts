@@ -120,11 +120,20 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
     });
   }
 
+  /**
+   * How long a signed-in request or a watch stream's heartbeat counts as an operator about: a
+   * period, or a heartbeat's interval where that is longer (an open tab that nobody clicks in
+   * heartbeats only that often, and its bell must still hear of new failures), and a second more.
+   */
+  private activeWindowMs(period: number): number {
+    return Math.max(period, this.config.watch.heartbeatMs) + 1_000;
+  }
+
   /** Refreshes when operators are about and the snapshot is due; never throws. */
   private async tick(): Promise<void> {
     const period = this.config.fleet.refreshMs;
     if (period === null || this.closed || this.refreshing) return;
-    if (Date.now() - this.lastActivity > period) return;
+    if (Date.now() - this.lastActivity > this.activeWindowMs(period)) return;
     try {
       const status = await this.store.status();
       if (status.refreshingUntil > Date.now()) return;
