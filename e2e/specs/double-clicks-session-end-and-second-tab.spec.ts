@@ -1,7 +1,8 @@
 /**
  * The data layer at its edges (issue 30), in a real browser against the whole stack: a
- * double-click sends one request; a session ended in another tab leads to sign-in saying so,
- * with at most 3 requests in the 3 s after the submit, and the draft back after signing in;
+ * double-click sends one request; a session ended elsewhere leads to sign-in saying so, with at
+ * most 3 requests in the 3 s after the submit, and the draft back after signing in (a tab back
+ * in view goes there by itself);
  * a prompt, a setup or a product saved in another tab shows in the review of this one before
  * anything is sent.
  */
@@ -197,12 +198,24 @@ test.describe('a session ended in another tab', () => {
   });
   test.afterEach(() => context.close());
 
-  /** Signs out from another page of the same browser. */
-  async function signOutElsewhere() {
+  /** Signs out from another page of the same browser, which is then closed. */
+  async function signOutInAnotherTab() {
     const other = await context.newPage();
     await other.goto('/performance-metric');
     await api(other, sessionOps.logout, {});
     await other.close();
+  }
+
+  /**
+   * Ends the session with the browser's cookie while this page stays in view. (A tab coming back
+   * into view asks whether its session lives and goes to sign-in by itself: the last test.)
+   */
+  async function signOutElsewhere() {
+    const res = await context.request.post(sessionOps.logout.path, {
+      headers: { Origin: new URL(page.url()).origin, 'X-Requested-With': 'XMLHttpRequest' },
+      data: {},
+    });
+    expect(res.status()).toBe(200);
   }
 
   /**
@@ -289,6 +302,21 @@ test.describe('a session ended in another tab', () => {
     await signInAgain('/product/register_product');
     await expect(name).toHaveValue('Draft Product');
     await expect(path).toHaveValue('/draft-product/amazon/overview');
+  });
+
+  test('back from the tab that signed out, a prompt form goes to sign-in by itself, and the draft is back', async () => {
+    await page.goto('/llm_service/prompts/add');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Draft kept');
+    await page.getByRole('textbox', { name: 'Prompt' }).fill('Write the weekly brief');
+    await signOutInAnotherTab();
+    await expect(page).toHaveURL('/login?returnTo=%2Fllm_service%2Fprompts%2Fadd');
+    await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+
+    await signInAgain('/llm_service/prompts/add');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Draft kept');
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue(
+      'Write the weekly brief',
+    );
   });
 });
 
