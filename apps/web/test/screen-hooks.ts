@@ -12,7 +12,7 @@ let inUse = false;
  */
 const IDLE_PIECES_OUTSIDE_ACT = [
   /^A suspended resource finished loading inside a test, but the event was not wrapped in act/,
-  /^An update to %s inside a test was not wrapped in act[\s\S]* (SavedViews|SetupsListKeys|ShortcutsHelpListener|IdleExtras)(Slot)?$/,
+  /^An update to %s inside a test was not wrapped in act[\s\S]* (SavedViews|SetupsListKeys|ShortcutsHelpListener|IdleExtras|IdleLoaded)(Slot)?$/,
 ];
 
 /** One console.error call as a line of text, for matching against the expected errors. */

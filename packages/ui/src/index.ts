@@ -50,4 +50,10 @@ export {
 } from './review-changes-dialog.js';
 export { CommandPalette, type CommandPaletteProps, type PaletteItem } from './command-palette.js';
 export { isTypingTarget, usePaletteShortcut } from './keyboard-shortcuts.js';
-export { loadOnce, preloadWhenIdle, transitionAfterPaint, useIdleAfter } from './scheduling.js';
+export {
+  idleLoaded,
+  loadOnce,
+  preloadWhenIdle,
+  transitionAfterPaint,
+  useIdleAfter,
+} from './scheduling.js';

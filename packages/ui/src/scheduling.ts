@@ -1,4 +1,13 @@
-import { startTransition, useEffect, useState } from 'react';
+import {
+  createElement,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * Asks for a module once: each call of a bundler's dynamic import resolves its dependencies
@@ -64,4 +73,26 @@ export function useIdleAfter(ready = true): boolean {
     return () => cancelIdleCallback(id);
   }, [ready, idle]);
   return idle;
+}
+
+/**
+ * A component whose code stays out of its screen's first load: asked for once the main thread is
+ * first idle after the screen's own work (`useIdleAfter`). Until it is in, and for good should
+ * its code fail to load, `fallback` shows in its place: the screen works without it.
+ */
+export function idleLoaded<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  const Loaded = lazy<ComponentType<P>>(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: () => fallback }),
+    ),
+  );
+  return function IdleLoaded(props: P) {
+    return useIdleAfter()
+      ? createElement(Suspense, { fallback }, createElement(Loaded, props))
+      : fallback;
+  };
 }

@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, stepLabel } from '@onboarding/contracts';
+import { idleLoaded } from '@onboarding/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useProductDetails } from '@/lib/data/product-details';
 import { useTitleProduct } from '@/lib/document-title';
-import { whenIdle } from '@/lib/keyboard/when-idle';
 import { invalidateSetupList } from '@/lib/data/setup-list';
 import { useRetailerNames } from '@/lib/data/retailers';
 import { REM_OMNI_FLOW, type SetupFlow } from '@/lib/setup-flow';
@@ -38,8 +38,8 @@ const FailureBoardFilterStage = lazy(() =>
   import('./failure-board-filters').then((m) => ({ default: m.FailureBoardFilterStage })),
 );
 // j/k/x/r/f (docs/requirements.md#keyboard-shortcuts): not needed for the first paint.
-const FailureBoardKeys = lazy(
-  whenIdle(() => import('./failure-board-keys').then((m) => ({ default: m.FailureBoardKeys }))),
+const FailureBoardKeys = idleLoaded(() =>
+  import('./failure-board-keys').then((m) => m.FailureBoardKeys),
 );
 
 /**
@@ -207,14 +207,12 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
         </Alert>
       ) : null}
 
-      <Suspense fallback={null}>
-        <FailureBoardKeys
-          root={rowsRoot}
-          selectedCount={chosen.length}
-          onReTrigger={review}
-          onRefresh={reviewRefresh}
-        />
-      </Suspense>
+      <FailureBoardKeys
+        root={rowsRoot}
+        selectedCount={chosen.length}
+        onReTrigger={review}
+        onRefresh={reviewRefresh}
+      />
       <Stack spacing={1.5} ref={rowsRoot}>
         {shown &&
           groups.map((group) => (

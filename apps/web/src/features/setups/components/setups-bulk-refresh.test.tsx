@@ -5,38 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, failure, type GatewayRequest } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
-import { setupRows } from '@test/setups';
+import { acmeAndGlobex } from '@test/setups';
 import { signedInGateway } from '@test/signed-in';
 
 screenTestHooks();
 
 /** acme foods: two COMPLETED rows; globex: FAILED and running; clients 13–16: COMPLETED. */
-const PAGE = setupRows(
-  [
-    {
-      setupId: 11,
-      clientName: 'acme foods',
-      retailers: [
-        { retailerId: 4, status: 'COMPLETED', stepName: 'sov_wf', ismarketshareEnabled: false },
-        { retailerId: 7, status: 'COMPLETED', stepName: 'sov_wf', ismarketshareEnabled: true },
-      ],
-    },
-    {
-      setupId: 12,
-      clientName: 'globex',
-      retailers: [
-        { retailerId: 4, status: 'FAILED', stepName: 'analytics', ismarketshareEnabled: false },
-        { retailerId: 9, status: 'IN_PROGRESS', stepName: 'sti', ismarketshareEnabled: true },
-      ],
-    },
-    ...[13, 14, 15, 16].map((setupId) => ({
-      setupId,
-      clientName: `client ${setupId}`,
-      retailers: [{ retailerId: 4, status: 'COMPLETED', stepName: 'sov_wf' }],
-    })),
-  ],
-  45,
-);
+const PAGE = acmeAndGlobex([13, 14, 15, 16], 45);
 
 async function openList(gateway = signedInGateway().on(remOmniOps.allSetup, PAGE)) {
   const app = renderApp('/rem_omni/see_all', gateway);

@@ -3,35 +3,13 @@ import { remOmniOps } from '@onboarding/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
-import { setupRows } from '@test/setups';
+import { acmeAndGlobex } from '@test/setups';
 import { signedInGateway } from '@test/signed-in';
 
 screenTestHooks();
 
 /** acme foods: two COMPLETED rows; globex: FAILED at analytics and running; client 13 done. */
-const PAGE = setupRows([
-  {
-    setupId: 11,
-    clientName: 'acme foods',
-    retailers: [
-      { retailerId: 4, status: 'COMPLETED', stepName: 'sov_wf', ismarketshareEnabled: false },
-      { retailerId: 7, status: 'COMPLETED', stepName: 'sov_wf', ismarketshareEnabled: true },
-    ],
-  },
-  {
-    setupId: 12,
-    clientName: 'globex',
-    retailers: [
-      { retailerId: 4, status: 'FAILED', stepName: 'analytics', ismarketshareEnabled: false },
-      { retailerId: 9, status: 'IN_PROGRESS', stepName: 'sti', ismarketshareEnabled: true },
-    ],
-  },
-  {
-    setupId: 13,
-    clientName: 'client 13',
-    retailers: [{ retailerId: 4, status: 'COMPLETED', stepName: 'sov_wf' }],
-  },
-]);
+const PAGE = acmeAndGlobex([13]);
 
 const announced = () => document.getElementById('keyboard-announcer')?.textContent?.trim();
 
