@@ -5,8 +5,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { composeConfig, type ComposeConfig, serviceEnv } from './support/compose.js';
+import { type ComposeConfig, serviceEnv } from './support/compose.js';
 import { Dockerfile } from './support/dockerfile.js';
+import { builtWebApp } from './support/web-app.js';
 import {
   gatewayLocal,
   type ImageProcess,
@@ -15,8 +16,7 @@ import {
   runImage,
   webTemplateVars,
 } from './support/images.js';
-import { copyWebDist, type RunningNginx, startNginx } from './support/nginx.js';
-import { WEB_DIST, requireBuilt } from './support/paths.js';
+import { type RunningNginx, startNginx } from './support/nginx.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -54,15 +54,7 @@ describe('the web image: nginx serving the app and proxying /api to the gateway 
     webTemplateVars(dockerfile, compose, {}, { NGINX_WEB_ROOT: webRoot, ...over });
 
   beforeAll(async () => {
-    requireBuilt('apps/web/dist/index.html', '@onboarding/web');
-    webRoot = copyWebDist(WEB_DIST);
-    indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    const src = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
-    if (!src) throw new Error('index.html loads no /assets/ script');
-    asset = src;
-    const result = composeConfig({ SESSION_SECRET: 'x'.repeat(48), REDIS_PASSWORD: 'unused' });
-    if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
-    compose = result.config;
+    ({ webRoot, indexHtml, asset, compose } = builtWebApp());
 
     const nginxPort = await freePort();
     const gatewayPort = await freePort();

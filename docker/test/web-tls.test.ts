@@ -14,9 +14,10 @@ import {
   serviceEnv,
 } from './support/compose.js';
 import { Dockerfile } from './support/dockerfile.js';
+import { builtWebApp } from './support/web-app.js';
 import { webTemplateVars } from './support/images.js';
-import { copyWebDist, type RunningNginx, runTlsScript, startNginx } from './support/nginx.js';
-import { COMPOSE_FILE, DOCKER_DIR, requireBuilt, WEB_DIST } from './support/paths.js';
+import { type RunningNginx, runTlsScript, startNginx } from './support/nginx.js';
+import { COMPOSE_FILE, DOCKER_DIR } from './support/paths.js';
 import { ensureDebianBinary } from './support/processes.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -199,15 +200,7 @@ describe('the web image over HTTPS: HTTP/2 beside plain HTTP, one site', () => {
   let session: http2.ClientHttp2Session;
 
   beforeAll(async () => {
-    requireBuilt('apps/web/dist/index.html', '@onboarding/web');
-    webRoot = copyWebDist(WEB_DIST);
-    indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    const src = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
-    if (!src) throw new Error('index.html loads no /assets/ script');
-    asset = src;
-    const result = composeConfig({ SESSION_SECRET: 'x'.repeat(48), REDIS_PASSWORD: 'unused' });
-    if (!result.config) throw new Error(`${result.command}: ${result.stderr}`);
-    compose = result.config;
+    ({ webRoot, indexHtml, asset, compose } = builtWebApp());
     certDir = tempDir('docker-test-tls-');
     cert = selfSignedCertificate(certDir, ensureDebianBinary('openssl', 'openssl'));
     ca = fs.readFileSync(cert.cert, 'utf8');

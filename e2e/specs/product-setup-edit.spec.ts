@@ -5,28 +5,10 @@
  * show their messages and create or change nothing: a client that already has a setup of this
  * product, and an edit with nothing changed.
  */
-import {
-  categoryAnalyticsOps,
-  metaOps,
-  productRegisterOps,
-  type SetupRow,
-} from '@onboarding/contracts';
+import { categoryAnalyticsOps, metaOps, type SetupRow } from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
-import { api, letters } from '../support/gateway-api.js';
+import { api, letters, seededProductId as productId } from '../support/gateway-api.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
-
-/** The id of the seeded product "Digital Shelf Analytics". */
-async function productId(page: Page): Promise<number> {
-  await page.goto('/product/see_all');
-  const { products } = await api<{ products: { productId: number; productName: string }[] }>(
-    page,
-    productRegisterOps.productList,
-    {},
-  );
-  const product = products.find((p) => p.productName === 'Digital Shelf Analytics');
-  if (!product) throw new Error('no product named Digital Shelf Analytics');
-  return product.productId;
-}
 
 const productSetups = (page: Page, id: number, searchText: string) =>
   api<SetupRow[]>(page, metaOps.allSetup, {

@@ -5,30 +5,11 @@
  * interval bound and its start-time choices; and a refresh or re-trigger the service refuses,
  * told with the service's own message.
  */
-import {
-  metaOps,
-  productRegisterOps,
-  remOmniOps,
-  type AnyOperation,
-  type SetupRow,
-} from '@onboarding/contracts';
+import { metaOps, remOmniOps, type AnyOperation, type SetupRow } from '@onboarding/contracts';
 import type { Page } from '@playwright/test';
-import { api, letters } from '../support/gateway-api.js';
+import { api, letters, seededProductId as productId } from '../support/gateway-api.js';
 import { expect, screenshot, test } from '../support/fixtures.js';
 import { armFault, clearFaults, customerSetupPath } from '../support/sandbox-faults.js';
-
-/** The id of the seeded product "Digital Shelf Analytics". */
-async function productId(page: Page): Promise<number> {
-  await page.goto('/product/see_all');
-  const { products } = await api<{ products: { productId: number; productName: string }[] }>(
-    page,
-    productRegisterOps.productList,
-    {},
-  );
-  const product = products.find((p) => p.productName === 'Digital Shelf Analytics');
-  if (!product) throw new Error('no product named Digital Shelf Analytics');
-  return product.productId;
-}
 
 /** Fills the per-product prospect form up to a valid setup on the default retailer. */
 async function fillProspect(page: Page, id: number, name: string) {

@@ -10,6 +10,7 @@ import { stepLabel } from '@onboarding/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { chipsNode, createProspectSetup, letters } from '../support/gateway-api.js';
 import { expect, screenshot, seriousA11yViolations, signIn, test } from '../support/fixtures.js';
+import { parseCsv } from '../support/csv.js';
 import { failWorkflow } from '../support/workflow-control.js';
 
 const views = (page: Page) => page.getByRole('group', { name: 'Saved views' });
@@ -35,23 +36,6 @@ async function saveView(page: Page, name: string, { pin = false } = {}) {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`View "${name}" saved.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
-}
-
-/** A CSV file's records (RFC 4180: quoted cells, doubled quotes, CRLF lines). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  const cell = /("(?:[^"]|"")*"|[^,\r\n]*)(,|\r\n|$)/y;
-  let record: string[] = [];
-  while (cell.lastIndex < text.length) {
-    const match = cell.exec(text)!;
-    const raw = match[1]!;
-    record.push(raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw);
-    if (match[2] !== ',') {
-      records.push(record);
-      record = [];
-    }
-  }
-  return records;
 }
 
 test.describe('saved views', () => {

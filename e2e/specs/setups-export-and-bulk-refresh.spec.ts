@@ -18,24 +18,8 @@ import {
   settled,
 } from '../support/gateway-api.js';
 import { expect, screenshot, seriousA11yViolations, test } from '../support/fixtures.js';
+import { parseCsv } from '../support/csv.js';
 import { failWorkflow } from '../support/workflow-control.js';
-
-/** A CSV file's records (RFC 4180: quoted cells, doubled quotes, CRLF lines). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  const cell = /("(?:[^"]|"")*"|[^,\r\n]*)(,|\r\n|$)/y;
-  let record: string[] = [];
-  while (cell.lastIndex < text.length) {
-    const match = cell.exec(text)!;
-    const raw = match[1]!;
-    record.push(raw.startsWith('"') ? raw.slice(1, -1).replace(/""/g, '"') : raw);
-    if (match[2] !== ',') {
-      records.push(record);
-      record = [];
-    }
-  }
-  return records;
-}
 
 /** What a data row of the Setups table shows: its Sr No., client and retailer lines. */
 async function shownRows(page: Page) {

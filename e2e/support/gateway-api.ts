@@ -1,5 +1,6 @@
 /** Helpers the setup specs share: unique account names and gateway calls from the page. */
 import {
+  productRegisterOps,
   remOmniOps,
   type AnyOperation,
   type SearchBrowseNodesResponse,
@@ -35,7 +36,6 @@ export async function api<T>(page: Page, op: AnyOperation, body: unknown, query 
   );
 }
 
-/** Amazon in the sandbox's retailers. */
 /**
  * The seeded setup of cobalt audio (no test or benchmark changes it), from a signed-in page on
  * the gateway's origin.
@@ -51,6 +51,20 @@ export async function seededSetupId(page: Page): Promise<number> {
   return setupId;
 }
 
+/** The id of the seeded product "Digital Shelf Analytics", from the products screen. */
+export async function seededProductId(page: Page): Promise<number> {
+  await page.goto('/product/see_all');
+  const { products } = await api<{ products: { productId: number; productName: string }[] }>(
+    page,
+    productRegisterOps.productList,
+    {},
+  );
+  const product = products.find((p) => p.productName === 'Digital Shelf Analytics');
+  if (!product) throw new Error('no product named Digital Shelf Analytics');
+  return product.productId;
+}
+
+/** Amazon in the sandbox's retailers. */
 export const AMAZON = 4;
 export const CHIPS = 'Grocery & Gourmet Food > Snacks > Chips';
 

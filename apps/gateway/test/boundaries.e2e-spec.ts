@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildPath, OPERATIONS, upstreamPath } from '@onboarding/contracts';
-import { boundaryCases, exampleResponse, type RequestCase } from '@onboarding/contracts/testing';
+import { boundaryCases, type RequestCase } from '@onboarding/contracts/testing';
 import { Browser } from '@onboarding/test-support';
-import { json } from './support/fault-server.js';
-import { startFaultStack, type FaultStack } from './support/stack.js';
+import { refusal, sendCase, startExampleStack } from './support/request-cases.js';
+import type { FaultStack } from './support/stack.js';
 
 /**
  * Each bound of the request schemas, over HTTP (the contracts' REQUEST_BOUNDS): a field at its
@@ -13,34 +12,17 @@ import { startFaultStack, type FaultStack } from './support/stack.js';
 describe('the gateway holds each bound of every operation', () => {
   let s: FaultStack;
   beforeAll(async () => {
-    s = await startFaultStack();
-    for (const op of OPERATIONS.filter((o) => o.service !== 'gateway')) {
-      const base = op.service === 'llm' ? '/llm' : '/customer-setup';
-      s.upstream.on(`${base}${buildPath(upstreamPath(op), op.example.params)}`, (_req, res) =>
-        json(res, 200, exampleResponse(op)),
-      );
-    }
+    s = await startExampleStack();
   });
   afterAll(async () => {
     await s.close();
   });
 
-  function send({ op, request }: RequestCase) {
-    // Sign-in from a browser of its own: the stack's stays signed in.
-    const browser = op.area === 'session' ? new Browser(s.gw.url) : s.browser;
-    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-    const url = `${s.gw.url}${buildPath(op.path, request.params)}${query}`;
-    const body = op.method === 'POST' || op.method === 'PUT' ? (request.body ?? {}) : undefined;
-    return browser.request(op.method, url, body === undefined ? {} : { json: body });
-  }
-
-  /** The answer to a case, and the paths a validation refusal named. */
+  /** The answer to a case (sign-in from a browser of its own: the stack's stays signed in). */
   async function answer(c: RequestCase) {
-    const res = await send(c);
-    const error = (res.json as { error?: { code: string; issues?: { path: unknown[] }[] } }).error;
-    const refusedAt =
-      error?.code === 'VALIDATION_FAILED' ? (error.issues ?? []).map((i) => i.path) : [];
-    return { res, refusedAt };
+    const browser = c.op.area === 'session' ? new Browser(s.gw.url) : s.browser;
+    const res = await sendCase(s, browser, c);
+    return { res, refusedAt: refusal(res).refusedAt };
   }
   const cases = boundaryCases();
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildPath, OPERATIONS, upstreamPath, watchOps } from '@onboarding/contracts';
-import { exampleResponse, type RequestCase, requestCases } from '@onboarding/contracts/testing';
+import { watchOps } from '@onboarding/contracts';
+import { type RequestCase, requestCases } from '@onboarding/contracts/testing';
 import { Browser } from '@onboarding/test-support';
-import { json } from './support/fault-server.js';
+import { caseRequest, refusal, sendCase, startExampleStack } from './support/request-cases.js';
 import { openStream } from './support/sse.js';
-import { startFaultStack, type FaultStack } from './support/stack.js';
+import type { FaultStack } from './support/stack.js';
 
 /**
  * The gateway refuses exactly what the sandbox and the web tests' stand-in refuse: the
@@ -15,28 +15,19 @@ import { startFaultStack, type FaultStack } from './support/stack.js';
 describe('the gateway checks requests with the contracts’ one check', () => {
   let s: FaultStack;
   beforeAll(async () => {
-    s = await startFaultStack();
-    for (const op of OPERATIONS.filter((o) => o.service !== 'gateway')) {
-      const base = op.service === 'llm' ? '/llm' : '/customer-setup';
-      s.upstream.on(`${base}${buildPath(upstreamPath(op), op.example.params)}`, (_req, res) =>
-        json(res, 200, exampleResponse(op)),
-      );
-    }
+    s = await startExampleStack();
   });
   afterAll(async () => {
     await s.close();
   });
 
-  async function send({ op, request }: RequestCase) {
+  async function send(c: RequestCase) {
     // Sign-in and logout from a browser of their own: the stack's stays signed in.
     const browser =
-      op.area === 'session' && op.method !== 'GET' ? new Browser(s.gw.url) : s.browser;
-    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-    const url = `${s.gw.url}${buildPath(op.path, request.params)}${query}`;
-    const body = op.method === 'POST' || op.method === 'PUT' ? (request.body ?? {}) : undefined;
-    if (op.id === watchOps.stream.id) {
+      c.op.area === 'session' && c.op.method !== 'GET' ? new Browser(s.gw.url) : s.browser;
+    if (c.op.id === watchOps.stream.id) {
       // An event stream does not end: its status and headers are the answer, or its refusal.
-      const stream = await openStream(browser, url);
+      const stream = await openStream(browser, caseRequest(s, c).url);
       stream.close();
       return {
         status: stream.status,
@@ -44,16 +35,13 @@ describe('the gateway checks requests with the contracts’ one check', () => {
         json: (stream.status === 200 ? {} : JSON.parse(stream.raw())) as unknown,
       };
     }
-    return browser.request(op.method, url, body === undefined ? {} : { json: body });
+    return sendCase(s, browser, c);
   }
 
   /** The answer to a case, its error code, and the paths a validation refusal named. */
   async function answer(c: RequestCase) {
     const res = await send(c);
-    const error = (res.json as { error?: { code: string; issues?: { path: unknown[] }[] } }).error;
-    const refusedAt =
-      error?.code === 'VALIDATION_FAILED' ? (error.issues ?? []).map((i) => i.path) : [];
-    return { res, code: error?.code, refusedAt };
+    return { res, ...refusal(res) };
   }
   const cases = requestCases();
   /** Accepted, and sent to the operator store, which has no view of that id. */
