@@ -62,11 +62,13 @@ async function openApp(gateway = paletteGateway(), path = '/rem_omni/see_all') {
 
 type App = Awaited<ReturnType<typeof openApp>>['app'];
 
-/** Ctrl+K, and the palette's field. */
+/** Ctrl+K, and the palette's field once it has the focus (what is typed next goes there). */
 async function openPalette(app: App) {
   await app.user.keyboard('{Control>}k{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
-  return within(dialog).getByRole('combobox', { name: 'Jump to' });
+  const input = within(dialog).getByRole('combobox', { name: 'Jump to' });
+  await waitFor(() => expect(input).toHaveFocus());
+  return input;
 }
 
 /** The options listed under a group, by their first line. */
