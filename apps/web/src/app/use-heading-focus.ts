@@ -10,7 +10,8 @@ const HEADING_WAIT_MS = 10_000;
  * palette's launcher or a menu link, or falls to <body>, and a keyboard or screen-reader user
  * starts again from the top. The first screen is left alone, and so is focus that has gone
  * somewhere since the move: a field the screen focuses on opening, a dialog opened while the
- * screen loads. Changes of the query string (a list's page or search) are not moves.
+ * screen loads (nothing moves while one is open). Changes of the query string (a list's page or
+ * search) are not moves.
  */
 export function useHeadingFocus(): void {
   const { pathname } = useLocation();
@@ -28,6 +29,9 @@ export function useHeadingFocus(): void {
       const active = document.activeElement;
       if (active && active !== main && main.contains(active)) return true;
       if (active && active !== document.body && active !== before) return true;
+      // A dialog open meanwhile (the palette, pressed while the screen loads) keeps focus; taken
+      // from it, its focus trap would pull focus back to its frame, not to its field.
+      if (document.querySelector('[role="dialog"]')) return false;
       const heading = main.querySelector('h1');
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

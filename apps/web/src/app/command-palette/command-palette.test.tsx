@@ -62,13 +62,19 @@ async function openApp(gateway = paletteGateway(), path = '/rem_omni/see_all') {
 
 type App = Awaited<ReturnType<typeof openApp>>['app'];
 
-/** Ctrl+K, and the palette's field once it has the focus (what is typed next goes there). */
+/**
+ * Ctrl+K, and the palette's field once it has the focus (what is typed next goes there). A
+ * palette closed by a jump is gone first: during its exit it would be found in place of the new.
+ */
 async function openPalette(app: App) {
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument(),
+  );
   await app.user.keyboard('{Control>}k{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
-  const input = within(dialog).getByRole('combobox', { name: 'Jump to' });
-  await waitFor(() => expect(input).toHaveFocus());
-  return input;
+  const field = () => within(dialog).getByRole('combobox', { name: 'Jump to' });
+  await waitFor(() => expect(field()).toHaveFocus());
+  return field();
 }
 
 /** The options listed under a group, by their first line. */
