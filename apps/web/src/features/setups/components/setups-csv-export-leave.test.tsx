@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { remOmniOps, type SetupRow } from '@onboarding/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { deferred, type GatewayRequest } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
@@ -79,7 +79,9 @@ describe('Setups list, CSV export, leaving the list', () => {
     const again = await screen.findByRole('region', { name: 'List actions' });
     await screen.findAllByRole('button', { name: /^Show details of/ });
     await app.user.click(within(again).getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    // Its message is the list's last change of state: awaited before the test ends.
+    await screen.findByText(/^Exported /);
+    expect(downloads).toHaveLength(1);
     expect(exportOffsets(gateway)).toEqual([
       0,
       100,

@@ -8,7 +8,7 @@ import {
   viewsOps,
 } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { deferred, failure, type GatewayRequest } from '@test/fake-gateway';
 import { fleetListFrom, fleetSetup, fleetSetupsFrom } from '@test/fleet';
 import { renderApp } from '@test/render-app';
@@ -116,6 +116,15 @@ function acmePages(total: number) {
 const exportBodies = (requests: unknown[]) =>
   requests.filter((b) => (b as { limit: number }).limit === 100);
 
+/**
+ * An export run to its end: its message shown (the list's last change of state: awaited here,
+ * not while the test reads the file) and its one file downloaded.
+ */
+async function exportEnded() {
+  await screen.findByText(/^Exported /);
+  expect(downloads).toHaveLength(1);
+}
+
 async function startExport(
   path: string,
   gateway: ReturnType<typeof signedInGateway>,
@@ -152,7 +161,7 @@ describe('Setups list, CSV export', () => {
       .on(remOmniOps.allSetup, rows)
       .on(fleetOps.setups, fleetSetupsFrom([dated(12, 1), dated(11, 2)]));
     await startExport('/rem_omni/see_all?search=glob', gateway);
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await exportEnded();
     expect(downloads[0]!.name).toBe('setups-2026-11-23.csv');
     expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
     expect(await textOf(downloads[0]!.blob)).toBe(
@@ -172,7 +181,7 @@ describe('Setups list, CSV export', () => {
       .on(remOmniOps.allSetup, acmePages(230))
       .on(fleetOps.setups, fleetSetupsFrom([]));
     await startExport('/rem_omni/see_all?search=acme&page=2', gateway);
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await exportEnded();
     expect(exportBodies(gateway.bodiesOf(remOmniOps.allSetup))).toEqual([
       { searchText: 'acme', limit: 100, offset: 0 },
       { searchText: 'acme', limit: 100, offset: 100 },
@@ -194,7 +203,7 @@ describe('Setups list, CSV export', () => {
       .on(remOmniOps.allSetup, acmePages(3))
       .on(fleetOps.setups, fleetSetupsFrom([dated(1, 1), dated(3, 3)]));
     await startExport('/rem_omni/see_all?search=acme', gateway);
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await exportEnded();
     const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
     expect(lines.slice(1, 4).map((l) => l.split(',').slice(6))).toEqual([
       ['1', '2026-11-01T10:00:00.000Z', '2026-11-20T09:30:00.000Z'],
@@ -219,7 +228,7 @@ describe('Setups list, CSV export', () => {
     await startExport('/rem_omni/see_all?status=IN_PROGRESS', gateway, () =>
       screen.findByText('client 31'),
     );
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await exportEnded();
     const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
     expect(lines.slice(1, 3).map((l) => l.split(',').slice(6))).toEqual([
       ['31', '2026-11-01T10:00:00.000Z', '2026-11-20T09:30:00.000Z'],
@@ -237,7 +246,7 @@ describe('Setups list, CSV export', () => {
       .on(remOmniOps.allSetup, acmePages(2))
       .fail(fleetOps.setups, failure(503, 'The fleet snapshot is unavailable'));
     await startExport('/rem_omni/see_all?search=acme', gateway);
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await exportEnded();
     const lines = (await textOf(downloads[0]!.blob)).split('\r\n');
     expect(lines[1]).toBe('1,acme 1,Amazon (CL),false,COMPLETED,Share of Voice WF,1,,');
     expect(
@@ -271,7 +280,7 @@ describe('Setups list, CSV export', () => {
 
     // A second export runs to the end; the cancelled one asked for no page after its second.
     await app.user.click(within(toolbar).getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await exportEnded();
     const offsets = exportBodies(gateway.bodiesOf(remOmniOps.allSetup)).map(
       (b) => (b as { offset: number }).offset,
     );
@@ -317,7 +326,7 @@ describe('Setups list, CSV export', () => {
     await startExport('/product/3/all_setup?search=acme', gateway, () =>
       screen.findByRole('link', { name: 'acme 2' }),
     );
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await exportEnded();
     expect(downloads[0]!.name).toBe('digital-shelf-setups-2026-11-23.csv');
     expect(exportBodies(gateway.bodiesOf(metaOps.allSetup))).toEqual([
       { searchText: 'acme', limit: 100, offset: 0, productId: 3 },
