@@ -4,5 +4,5 @@ import { strykerConfig } from '../../scripts/stryker-preset.mjs';
 // tests use, not rules of their own.
 export default strykerConfig({
   name: 'contracts',
-  mutate: ['src/**/*.ts', '!src/testing/**'],
+  mutate: ['src/**/*.ts', '!src/testing/**', '!**/*.test.ts'],
 });
