@@ -55,4 +55,46 @@ describe('the fleet filters on one row', () => {
       ),
     ).toBe(false);
   });
+
+  it('says it filters rows for each row filter alone', () => {
+    const each: FleetFilter[] = [
+      { status: ['FAILED'] },
+      { step: ['sti'] },
+      { retailer: [4] },
+      { marketShare: true },
+      { failedSince: '2026-11-01T00:00:00Z' },
+    ];
+    for (const filter of each) expect(fleetFilterTest(filter).rowFiltered).toBe(true);
+    expect(fleetFilterTest({ slow: false }).readsForecast).toBe(true);
+  });
+
+  it('holds slow for a setup with a slow step, and not slow for one without', () => {
+    const slowStep = {
+      isNewClient: false,
+      forecast: { slow: [{ stepName: 'sti' }], liveBy: null },
+    };
+    const onTime = { isNewClient: false, forecast: { slow: [], liveBy: null } };
+    const done = { isNewClient: false, forecast: null };
+    expect(fleetFilterTest({ slow: true }).setup(slowStep, NOW)).toBe(true);
+    expect(fleetFilterTest({ slow: true }).setup(onTime, NOW)).toBe(false);
+    expect(fleetFilterTest({ slow: true }).setup(done, NOW)).toBe(false);
+    expect(fleetFilterTest({ slow: false }).setup(onTime, NOW)).toBe(true);
+    expect(fleetFilterTest({ slow: false }).setup(slowStep, NOW)).toBe(false);
+    expect(fleetFilterTest({ prospect: false }).setup(onTime, NOW)).toBe(true);
+    expect(fleetFilterTest({ prospect: true }).setup(onTime, NOW)).toBe(false);
+  });
+
+  it('holds overdue once the forecast time has passed, not at it, and never without one', () => {
+    const liveBy = (at: string | null) => ({
+      isNewClient: false,
+      forecast: { slow: [], liveBy: at },
+    });
+    const overdue = fleetFilterTest({ overdue: true });
+    expect(overdue.setup(liveBy('2026-11-25T11:59:59Z'), NOW)).toBe(true);
+    expect(overdue.setup(liveBy('2026-11-25T12:00:00Z'), NOW)).toBe(false);
+    expect(overdue.setup(liveBy(null), NOW)).toBe(false);
+    expect(overdue.setup({ isNewClient: false, forecast: null }, NOW)).toBe(false);
+    expect(fleetFilterTest({ overdue: false }).setup(liveBy(null), NOW)).toBe(true);
+    expect(fleetFilterTest({}).setup(liveBy('2026-11-25T11:00:00Z'), NOW)).toBe(true);
+  });
 });
