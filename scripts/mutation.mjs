@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run mutation`: StrykerJS on each workspace in turn, with its own stryker.config.mjs
-// (docs/testing.md#mutation-testing). Left out of `npm test`.
+// (docs/testing.md#mutation-testing), then docs/mutation-report.md from their reports. Left out
+// of `npm test`.
 //   npm run mutation                           contracts, web, then gateway
 //   npm run mutation -- contracts web          the named ones only
 //   npm run mutation -- contracts --ignoreStatic   other arguments go to `stryker run`
@@ -23,6 +24,10 @@ for (const name of named.length > 0 ? named : Object.keys(workspaces)) {
   console.log(`\n> mutation testing: ${name} (${workspaces[name]})`);
   const result = spawnSync(process.execPath, [stryker, 'run', ...strykerArgs], {
     cwd: path.join(root, workspaces[name]),
+    stdio: 'inherit',
+  });
+  // The summary in docs/ follows each workspace's report, a run cut short included.
+  spawnSync(process.execPath, [path.join(root, 'scripts/mutation-summary.mjs')], {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
