@@ -8,7 +8,7 @@ import {
   viewsOps,
 } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { deferred, failure, type GatewayRequest } from '@test/fake-gateway';
 import { fleetListFrom, fleetSetup, fleetSetupsFrom } from '@test/fleet';
 import { renderApp } from '@test/render-app';
@@ -47,8 +47,16 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** The file's text, byte-order mark included (jsdom's Blob has no text()). */
+/**
+ * The file's text, byte-order mark included (jsdom's Blob has no text()). Read inside act(): the
+ * reader answers in a later task, when the list's own timers (its forecasts, asked when the page
+ * is idle) may run too, and their updates belong to the screen.
+ */
 function textOf(blob: Blob): Promise<string> {
+  return act(() => readText(blob));
+}
+
+function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
