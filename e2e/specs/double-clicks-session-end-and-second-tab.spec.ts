@@ -207,6 +207,27 @@ test.describe('a session ended in another tab', () => {
   }
 
   /**
+   * Holds the failure watch's stream unanswered on the next pages: told of the session's end,
+   * the watch would lead to sign-in by itself 5 s later, and on a loaded machine a click can take
+   * that long; the submit is then what finds the end, as these tests ask.
+   */
+  async function holdWatchStream() {
+    await page.route('**/api/watch/stream**', () => {
+      // Never answered: the EventSource stays connecting, so no end reaches it.
+    });
+  }
+
+  /**
+   * Opens `path` once what the shell loads when idle has made its calls (the bell reads the
+   * watched setups): one of them after the session's end would find it before the submit.
+   */
+  async function gotoSettled(path: string) {
+    const watched = page.waitForResponse((res) => res.url().includes('/api/watch/watched'));
+    await page.goto(path);
+    await watched;
+  }
+
+  /**
    * Ends the session with the browser's cookie while this page stays in view. (A tab coming back
    * into view asks whether its session lives and goes to sign-in by itself: the last test.)
    */
@@ -244,7 +265,8 @@ test.describe('a session ended in another tab', () => {
   }
 
   test('a prompt form: sign-in says so, at most 3 requests, and the draft is back', async () => {
-    await page.goto('/llm_service/prompts/add');
+    await holdWatchStream();
+    await gotoSettled('/llm_service/prompts/add');
     await page.getByRole('textbox', { name: 'Name' }).fill('Draft kept');
     await page.getByRole('textbox', { name: 'Prompt' }).fill('Write the weekly brief');
     await signOutElsewhere();
@@ -263,13 +285,14 @@ test.describe('a session ended in another tab', () => {
   });
 
   test('a setup edit form: sign-in says so, at most 3 requests, and the edit is back', async () => {
+    await holdWatchStream();
     const setupId = await createProspectSetup(
       page,
       `Esession ${letters()}`,
       await chipsNode(page),
       ['Oak Crunch'],
     );
-    await page.goto(`/rem_omni/editSetup/${setupId}`);
+    await gotoSettled(`/rem_omni/editSetup/${setupId}`);
     const brands = page.getByRole('textbox', { name: 'Enter Brands list' });
     await brands.fill('Oak Crunch, Quiet Hour');
     await page.getByRole('button', { name: 'Update Request' }).click();
@@ -287,7 +310,8 @@ test.describe('a session ended in another tab', () => {
   });
 
   test('a product form: sign-in says so, at most 3 requests, and the product typed is back', async () => {
-    await page.goto('/product/register_product');
+    await holdWatchStream();
+    await gotoSettled('/product/register_product');
     const name = page.getByRole('textbox', { name: 'Product Name', exact: true });
     const path = page.getByRole('textbox', { name: 'Product URL Path', exact: true });
     await name.fill('Draft Product');
