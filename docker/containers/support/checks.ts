@@ -28,7 +28,21 @@ async function readinessFromInside(stack: Stack): Promise<string> {
       allowFailure: true,
       timeoutMs: 15_000,
     });
-    told.push(`${service}: ${(r.stdout + r.stderr).trim()}`);
+    // How it resolves the sandbox's name, and how long that takes: the gateways sit on two
+    // networks, each with its own DNS (a CI run saw one gateway time out on every call).
+    const dns = await podman(
+      [
+        'exec',
+        c.name,
+        'sh',
+        '-c',
+        'grep -v "^#" /etc/resolv.conf | tr "\\n" " "; s=$(date +%s%N); getent hosts sandbox.localhost; echo "($(( ($(date +%s%N) - s) / 1000000 )) ms)"',
+      ],
+      { allowFailure: true, timeoutMs: 20_000 },
+    );
+    told.push(
+      `${service}: ${(r.stdout + r.stderr).trim()} [dns: ${(dns.stdout + dns.stderr).replace(/\s+/g, ' ').trim()}]`,
+    );
   }
   return told.join('; ');
 }
