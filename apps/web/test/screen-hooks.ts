@@ -6,8 +6,8 @@ let inUse = false;
 
 /**
  * React's notes that the shell's and the list's idle-loaded pieces (the `?` key, the saved
- * views, the list's keys, and the slots that hold them) resolved or updated outside act(): they arrive whenever a loaded
- * machine gets to them, which no test controls. They say nothing about what the screen shows,
+ * views, the list's keys, and the slots that hold them) resolved or updated outside act(): they
+ * arrive whenever a loaded machine gets to them, which no test controls. They say nothing about what the screen shows,
  * so they are not counted as errors; the same note about any other component still is.
  */
 const IDLE_PIECES_OUTSIDE_ACT = [

@@ -202,10 +202,6 @@ export class Stack {
   }
 
   /**
-   * `down` (containers, networks, volumes), then whatever is left removed through podman; the
-   * API service and the health loop stop. Returns what compose left behind (should be nothing).
-   */
-  /**
    * Writes each container's own output (`podman logs`) to `<dir>/<prefix>-<service>.log`: what a
    * gateway said when it could not reach Redis or the sandbox is gone once the stack is down.
    */
@@ -219,6 +215,10 @@ export class Stack {
     }
   }
 
+  /**
+   * `down` (containers, networks, volumes), then whatever is left removed through podman; the
+   * API service and the health loop stop. Returns what compose left behind (should be nothing).
+   */
   async down(): Promise<string[]> {
     let composeError: Error | undefined;
     if (this.service && this.service.exitCode === null) {
