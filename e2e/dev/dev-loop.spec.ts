@@ -99,6 +99,17 @@ async function stopDev(child: ChildProcess): Promise<void> {
   while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 100));
 }
 
+/**
+ * Saves as an editor that writes a temporary file and renames it does: the watcher never sees the
+ * file empty. A plain writeFileSync truncates first, and a CI run's Vite read it in that instant
+ * ('Could not Fast Refresh (export "SetupsListPage" removed)') and never updated again.
+ */
+function saveWhole(file: string, text: string): void {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
 const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok === true;
 
 test('npm run dev serves the product on the dev server, signs in, and hot-reloads a component', async ({
@@ -163,7 +174,7 @@ test('npm run dev serves the product on the dev server, signs in, and hot-reload
     });
     const before = dev.log().length;
     edited = original.replace(HEADING, `$1${EDITED}$2`);
-    fs.writeFileSync(COMPONENT, edited);
+    saveWhole(COMPONENT, edited);
     await expect(page.getByRole('heading', { name: EDITED, level: 1 })).toBeVisible({
       timeout: 20_000,
     });
@@ -177,7 +188,7 @@ test('npm run dev serves the product on the dev server, signs in, and hot-reload
     if (edited !== undefined) {
       // Put back byte for byte; if someone else saved the file meanwhile, undo only our edit.
       const now = fs.readFileSync(COMPONENT, 'utf8');
-      fs.writeFileSync(COMPONENT, now === edited ? original : now.replace(EDITED, 'Setups'));
+      saveWhole(COMPONENT, now === edited ? original : now.replace(EDITED, 'Setups'));
     }
     await stopDev(dev.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
