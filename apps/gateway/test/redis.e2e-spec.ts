@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Browser, type RedisServer, signIn, waitFor } from '@onboarding/test-support';
+import { Browser, freePort, RedisServer, signIn, waitFor } from '@onboarding/test-support';
 import { createClient } from 'redis';
-import type { SpawnedGateway } from './support/gateway.js';
+import { spawnGateway, type SpawnedGateway } from './support/gateway.js';
+import { startSandbox, type RunningSandbox } from './support/sandbox.js';
 import { startRedisReplicas, type RedisReplicas } from './support/stack.js';
 
 /**
@@ -154,5 +155,63 @@ describe('sessions in Redis, shared by two gateway processes', () => {
       timeoutMs: 15_000,
       what: 'recovery',
     });
+  });
+});
+
+describe('a gateway started before its Redis answers', () => {
+  let redis: RedisServer;
+  let sandbox: RunningSandbox;
+  let gateway: SpawnedGateway;
+
+  beforeAll(async () => {
+    redis = new RedisServer();
+    redis.port = await freePort();
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    sandbox = await startSandbox([publicUrl]);
+    gateway = await spawnGateway(
+      {
+        PUBLIC_URL: publicUrl,
+        SESSION_STORE: 'redis',
+        REDIS_URL: redis.url,
+        SESSION_SECRET: 'secret-of-a-gateway-before-redis-0123456789',
+        OIDC_ISSUER: `${sandbox.url}/oidc`,
+        CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
+        LLM_API_URL: `${sandbox.url}/llm`,
+        RATE_LIMIT_API_PER_MIN: '3',
+        SESSION_STORE_TIMEOUT_MS: '5000',
+      },
+      port,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    gateway?.kill('SIGKILL');
+    await gateway?.exited;
+    await sandbox?.close();
+    await redis?.stop();
+  });
+
+  it('warns only of the Redis connection, then migrates its store and counts requests once Redis is up', async () => {
+    await redis.start();
+    await waitFor(async () => (await fetch(`${gateway.url}/api/ready`)).status === 200, {
+      timeoutMs: 15_000,
+      what: 'ready once Redis answers',
+    });
+    const { browser } = await signIn(gateway.url, 'early@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await browser.get(`${gateway.url}/api/config`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    await waitFor(() => gateway.stdout.includes('"operator store migrated"'), {
+      what: 'the operator store migrated',
+    });
+    const warnings = gateway.stdout
+      .split('\n')
+      .filter((line) => line.includes('"level":"warn"'))
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    // Redis's own connection errors say what is wrong; nothing that waits for it adds to them.
+    expect(warnings).toContain('redis connection error');
+    expect(warnings.filter((msg) => /rate limiter|operator store/.test(msg))).toEqual([]);
   });
 });

@@ -106,11 +106,12 @@ export async function createOperatorStore(
   let warned = false;
   const attempt = () =>
     store.migrate().then(migrated, (err: unknown) => {
-      if (!warned) log.warn({ err }, 'operator store not migrated yet: Redis not reachable');
+      if (!warned) log.warn({ cause: (err as Error).message }, 'operator store not migrated yet');
       warned = true;
       delay = Math.min(delay * 2, 5_000);
       setTimeout(() => void attempt(), delay).unref();
     });
-  void attempt();
+  // Once connected: a start before Redis answers is not a failure worth a warning.
+  redis.whenReady(() => void attempt());
   return store;
 }

@@ -52,6 +52,17 @@ export class RedisConnection {
     return this;
   }
 
+  /** Connected and answering: commands sent now are not refused as offline. */
+  get isReady(): boolean {
+    return this.client.isReady;
+  }
+
+  /** Runs `fn` once connected: at once if it is, else at the first 'ready'. */
+  whenReady(fn: () => void): void {
+    if (this.client.isReady) fn();
+    else this.client.once('ready', fn);
+  }
+
   async ping(): Promise<void> {
     await this.command(['PING']);
   }
