@@ -1,6 +1,21 @@
 import { z } from 'zod';
 
 /**
+ * A product flow (meta) is named by its product; Category Leaderboard (rem_omni) has none. One
+ * rule for every request and record that names a flow: productId absent is undefined or null.
+ */
+export function oneProductPerFlow(
+  v: { flow?: 'rem_omni' | 'meta'; productId?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const named = v.productId !== undefined && v.productId !== null;
+  if (v.flow === 'meta' && !named)
+    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Name the product' });
+  if (v.flow !== 'meta' && named)
+    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Only a product flow has one' });
+}
+
+/**
  * The fleet snapshot (issue 32): the gateway reads every setup's list row and workflow once, for
  * every operator, and answers each flow's metrics ready to draw. Times are ISO 8601 (UTC),
  * durations milliseconds.

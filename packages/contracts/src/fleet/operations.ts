@@ -5,6 +5,7 @@ import {
   FleetHealthSchema,
   FleetSetupsSchema,
   FleetSnapshotSchema,
+  oneProductPerFlow,
 } from './entities.js';
 
 const flowQuery = {
@@ -14,15 +15,7 @@ const flowQuery = {
   productId: QueryIntIdSchema.optional(),
 };
 
-/** A product flow is named by its product; Category Leaderboard has none. */
-function oneFlow(q: { flow: 'rem_omni' | 'meta'; productId?: number }, ctx: z.RefinementCtx) {
-  if (q.flow === 'meta' && q.productId === undefined)
-    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Name the product' });
-  if (q.flow === 'rem_omni' && q.productId !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Only a product flow has one' });
-}
-
-export const FleetQuerySchema = z.strictObject(flowQuery).superRefine(oneFlow);
+export const FleetQuerySchema = z.strictObject(flowQuery).superRefine(oneProductPerFlow);
 
 /** The most setups one fleet.setups call names: a list page's, or a page of a chart's setups. */
 export const FLEET_SETUPS_MAX = 100;
@@ -40,7 +33,7 @@ export const FleetSetupsQuerySchema = z
       })
       .describe(`Up to ${FLEET_SETUPS_MAX} setup ids, comma-separated; repeats count once`),
   })
-  .superRefine(oneFlow);
+  .superRefine(oneProductPerFlow);
 
 export const fleetOps = defineArea(
   { area: 'fleet', service: 'gateway' },

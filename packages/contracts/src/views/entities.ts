@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../common/fields.js';
-import { FleetSetupSchema, FleetStatusSchema } from '../fleet/entities.js';
+import { FleetSetupSchema, FleetStatusSchema, oneProductPerFlow } from '../fleet/entities.js';
 import { FleetFilterSchema } from './filters.js';
 
 /** The most views one operator keeps, every flow together. */
@@ -63,14 +63,7 @@ export const NewViewSchema = z
     filters: FleetFilterSchema,
     pinned: z.boolean().default(false).describe('Pinning unpins the flow’s other view'),
   })
-  .superRefine((v, ctx) => {
-    if ((v.flow === 'meta') !== (v.productId !== null))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['productId'],
-        message: v.flow === 'meta' ? 'Name the product' : 'Only a product flow has one',
-      });
-  });
+  .superRefine(oneProductPerFlow);
 
 export const ViewChangeSchema = z
   .strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineArea, PlainIdSchema, QueryIntIdSchema } from '../core/operation.js';
+import { oneProductPerFlow } from '../fleet/entities.js';
 import { FleetQuerySchema } from '../fleet/operations.js';
 import {
   DefaultViewSchema,
@@ -17,14 +18,6 @@ export const FLEET_LIST_MAX = 100;
 
 const flow = FleetQuerySchema.shape.flow;
 const productId = QueryIntIdSchema.optional();
-
-/** A product flow is named by its product; Category Leaderboard has none. */
-function oneFlow(q: { flow?: 'rem_omni' | 'meta'; productId?: number }, ctx: z.RefinementCtx) {
-  if (q.flow === 'meta' && q.productId === undefined)
-    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Name the product' });
-  if (q.flow !== 'meta' && q.productId !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Only a product flow has one' });
-}
 
 const unknownParam = (iss: { code?: string; keys?: string[] }) =>
   iss.code === 'unrecognized_keys' ? `Unknown parameter: ${iss.keys?.join(', ')}` : undefined;
@@ -49,11 +42,11 @@ export const FleetListQuerySchema = z
     },
     { error: unknownParam },
   )
-  .superRefine(oneFlow);
+  .superRefine(oneProductPerFlow);
 
 const ViewsQuerySchema = z
   .strictObject({ flow: flow.optional(), productId }, { error: unknownParam })
-  .superRefine(oneFlow);
+  .superRefine(oneProductPerFlow);
 const ViewParamsSchema = z.strictObject({ id: PlainIdSchema });
 
 export const viewsOps = defineArea(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/fields.js';
 import { defineArea, QueryIntIdSchema } from '../core/operation.js';
+import { oneProductPerFlow } from '../fleet/entities.js';
 import { FleetQuerySchema } from '../fleet/operations.js';
 import {
   WatchedSetupsSchema,
@@ -44,12 +45,7 @@ export const WatchSetupBodySchema = z
     productId: IdSchema.nullable().describe('The product of a meta setup; null for rem_omni'),
     setupId: IdSchema,
   })
-  .superRefine((b, ctx) => {
-    if (b.flow === 'meta' && b.productId === null)
-      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Name the product' });
-    if (b.flow === 'rem_omni' && b.productId !== null)
-      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Only a product flow has one' });
-  });
+  .superRefine(oneProductPerFlow);
 
 export const WatchedParamsSchema = z.strictObject({ setupId: QueryIntIdSchema });
 
