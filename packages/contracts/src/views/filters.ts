@@ -110,7 +110,8 @@ export const fleetFilterQueryShape = {
   failedSince: filterShape.failedSince.optional(),
 } as const;
 
-const QueryFormSchema = z.strictObject(fleetFilterQueryShape, { error: unknownKey });
+// Only the filters' own parameters are picked from an address, so no other key can reach it.
+const QueryFormSchema = z.object(fleetFilterQueryShape);
 
 /** The URL form's parameters to a FleetFilter (absent ones left out). */
 export function filterOfQuery(query: z.output<typeof QueryFormSchema>): FleetFilter {
