@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes docs/mutation-report.md from StrykerJS's JSON reports (reports/mutation/<workspace>.json,
-// kept out of git for their size): each workspace's score, its files' scores and every mutant
+// kept out of git for their size; a part's, such as gateway-proxy.json, merged into its
+// workspace's): each workspace's score, its files' scores and every mutant
 // that survived or that no test reached, one line each. Run by scripts/mutation.mjs after each
 // workspace; on its own: `node scripts/mutation-summary.mjs`.
 import { execFileSync } from 'node:child_process';
@@ -92,12 +93,27 @@ const commit = (() => {
     return 'unknown';
   }
 })();
-const found = Object.keys(WORKSPACES).filter((name) =>
-  fs.existsSync(path.join(reports, `${name}.json`)),
+/**
+ * A workspace's report, or the reports of its parts (gateway-auth.json, …: a run of one folder)
+ * merged, each file from the newest report that has it.
+ */
+function reportOf(name) {
+  const names = fs
+    .readdirSync(reports)
+    .filter((file) => new RegExp(`^${name}(-[a-z]+)?\\.json$`).test(file))
+    .map((file) => path.join(reports, file))
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs);
+  if (names.length === 0) return null;
+  const files = {};
+  for (const file of names) Object.assign(files, JSON.parse(fs.readFileSync(file, 'utf8')).files);
+  return { files };
+}
+
+const merged = Object.fromEntries(
+  fs.existsSync(reports) ? Object.keys(WORKSPACES).map((name) => [name, reportOf(name)]) : [],
 );
-const sections = found.map((name) =>
-  section(name, JSON.parse(fs.readFileSync(path.join(reports, `${name}.json`), 'utf8'))),
-);
+const found = Object.keys(WORKSPACES).filter((name) => merged[name]);
+const sections = found.map((name) => section(name, merged[name]));
 const missing = Object.keys(WORKSPACES).filter((name) => !found.includes(name));
 fs.writeFileSync(
   out,
