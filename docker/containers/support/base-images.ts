@@ -237,6 +237,9 @@ async function buildStandin(
     [
       'build',
       '--pull=never',
+      // As buildTarget: no bridge made and removed for each RUN step (images.ts).
+      '--network',
+      'host',
       '--format',
       'docker',
       '--label',

@@ -66,7 +66,7 @@ async function registryHost(): Promise<{ host: string; address: string } | null>
 
 /**
  * `podman build` of one target, as an operator would run `docker build`: --pull=never (nothing
- * can be pulled), Docker format (OCI drops HEALTHCHECK), the CA bundle as a build secret. The
+ * can be pulled), the host's network, Docker format (OCI drops HEALTHCHECK), the CA bundle as a build secret. The
  * host's npm cache is lent to the build as an overlay (its writes are thrown away) at
  * NPM_SEED_CACHE, where the Dockerfile's own cache mount does not hide it, so npm ci installs
  * from it rather than the network; without one, the Dockerfile's own cache mount is used.
@@ -77,6 +77,11 @@ export async function buildTarget(options: BuildOptions): Promise<void> {
   const args = [
     'build',
     '--pull=never',
+    // The host's network for RUN steps: a bridge made and removed for each step changes the
+    // host's addresses, which cuts a browser's requests in flight (ERR_NETWORK_CHANGED) while
+    // other tests run beside the build.
+    '--network',
+    'host',
     '--format',
     'docker',
     '--jobs',
