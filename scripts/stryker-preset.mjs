@@ -7,10 +7,12 @@
 // `../../scripts/jest-preset.mjs`. Its rootDir is the sandbox (import.meta.dirname).
 
 /**
- * Stryker's options (https://stryker-mutator.io/docs/stryker-js/configuration).
- * @param {{ name: string, mutate: string[], testMatch?: string[] }} options
+ * Stryker's options (https://stryker-mutator.io/docs/stryker-js/configuration). `testTimeout`:
+ * jest's, for a mutant that leaves a request unanswered to fail its test rather than run into
+ * Stryker's own timeout, which restarts the test runner (seconds of start-up each).
+ * @param {{ name: string, mutate: string[], testMatch?: string[], testTimeout?: number }} options
  */
-export function strykerConfig({ name, mutate, testMatch }) {
+export function strykerConfig({ name, mutate, testMatch, testTimeout }) {
   return {
     testRunner: 'jest',
     plugins: ['@stryker-mutator/jest-runner'],
@@ -22,7 +24,10 @@ export function strykerConfig({ name, mutate, testMatch }) {
       projectType: 'custom',
       configFile: 'jest.config.mjs',
       enableFindRelatedTests: true,
-      ...(testMatch ? { config: { testMatch } } : {}),
+      config: {
+        ...(testMatch ? { testMatch } : {}),
+        ...(testTimeout ? { testTimeout } : {}),
+      },
     },
     tempDirName: '../../.stryker-tmp',
     // A cache of the last run's results (kept out of git, see docs/testing.md).

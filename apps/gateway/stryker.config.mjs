@@ -12,6 +12,10 @@ export default strykerConfig({
   // Left out: the specs that spawn the built dist/main.js (spawnGateway, startRedisReplicas), which
   // run the unmutated build, the document checks that read it, and web-app (it reads the web
   // workspace beside this one, which the sandbox does not have).
+  // A request a mutant leaves hanging fails its test after 10 s (the slowest included test, the
+  // watch stream's three streams, takes about 7 s here), before Stryker's own timeout (the
+  // tests' time × 1.5 + 10 s) would restart the runner.
+  testTimeout: 10_000,
   testMatch: [
     '<rootDir>/src/**/*.test.ts',
     '<rootDir>/test/{api-docs,boundaries,credentials,fleet,oidc-refusals,proxy,rate-limits,registry,repeated-query,request-check,request-defences,resilience,sessions,sign-in,trusted-proxy,views-store,views,watch}.e2e-spec.ts',

@@ -331,7 +331,9 @@ describe('the failure watch stream, against the sandbox', () => {
     // The refreshes' timer and the heartbeats' do not tick together: one refresh more or less.
     expect(withThree).toBeLessThanOrEqual(withOne + perRefresh);
     for (const s of [one, ...more]) s.close();
-  });
+    // Ten heartbeats a second apart: its own time, whatever a run's default (mutation testing's
+    // is 10 s).
+  }, 30_000);
 
   it('keeps the snapshot refreshing each period for a tab whose stream is all it sends, though heartbeats come less often', async () => {
     const quiet = await startGateway(
@@ -370,7 +372,8 @@ describe('the failure watch stream, against the sandbox', () => {
     } finally {
       await quiet.close();
     }
-  });
+    // Six refreshes a second apart and a 6 s heartbeat: its own time, as the test above.
+  }, 30_000);
 
   it('ends its streams at shutdown without an end message, so browsers reconnect elsewhere at once', async () => {
     const second = await startGateway(
