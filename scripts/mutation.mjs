@@ -5,7 +5,8 @@
 //   npm run mutation                           contracts, web, then gateway
 //   npm run mutation -- contracts web          the named ones only
 //   npm run mutation -- contracts --ignoreStatic   other arguments go to `stryker run`
-//   npm run mutation -- gateway/proxy          one folder of the gateway (auth, common or proxy)
+//   npm run mutation -- gateway/proxy          one part: gateway/auth, gateway/common, gateway/proxy,
+//                                              web/lib or web/utils
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,12 @@ const workspaces = {
   gateway: 'apps/gateway',
 };
 const args = process.argv.slice(2);
-const GATEWAY_PARTS = ['auth', 'common', 'proxy'];
-const isTarget = (arg) => arg in workspaces || GATEWAY_PARTS.some((p) => arg === `gateway/${p}`);
+/** The parts a workspace's stryker.config.mjs can run alone (STRYKER_PART). */
+const PARTS = { gateway: ['auth', 'common', 'proxy'], web: ['lib', 'utils'] };
+const isTarget = (arg) => {
+  const [workspace, part] = arg.split('/');
+  return part === undefined ? arg in workspaces : (PARTS[workspace] ?? []).includes(part);
+};
 const named = args.filter(isTarget);
 const strykerArgs = args.filter((arg) => !isTarget(arg));
 const stryker = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
