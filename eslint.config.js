@@ -44,6 +44,9 @@ export default tseslint.config(
       '.test-results/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // npm run mutation's sandboxes (copies of whole workspaces) and reports.
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
