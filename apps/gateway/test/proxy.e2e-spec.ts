@@ -143,6 +143,13 @@ describe('the proxy, against an upstream of our own', () => {
         '/llm/prompts/get/Ab-12_x',
         '/customer-setup/rem_omni/browseNodes?setupId=42',
       ]);
+      // A read goes without a body: no JSON of the browser's, no empty object, no content type.
+      const [read] = s.upstream.requests;
+      expect([read!.method, read!.body, read!.headers['content-type']]).toEqual([
+        'GET',
+        '',
+        undefined,
+      ]);
     });
   });
 
@@ -583,6 +590,7 @@ describe('the proxy, against an upstream of our own', () => {
       const lines = s.gw.logs.find((l) => l.audit === true).slice(before);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({
+        msg: 'audit',
         user: s.email,
         operation: 'rem_omni.refreshData',
         outcome: 'success',
