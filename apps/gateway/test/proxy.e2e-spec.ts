@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { ServerResponse } from 'node:http';
 import { type AnyOperation, legacyOps, llmOps, metaOps, remOmniOps } from '@onboarding/contracts';
 import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
-import { waitFor } from '@onboarding/test-support';
+import { freePort, waitFor } from '@onboarding/test-support';
 import { FaultServer, json } from './support/fault-server.js';
 import { startGateway } from './support/gateway.js';
 import { startFaultStack, type FaultStack } from './support/stack.js';
@@ -45,10 +45,13 @@ const UPSTREAM_TIMEOUT_MS = 600;
 
 describe('the proxy, against an upstream of our own', () => {
   let s: FaultStack;
+  let metricsPort: number;
   beforeAll(async () => {
+    metricsPort = await freePort();
     s = await startFaultStack({
       UPSTREAM_TIMEOUT_MS: `${UPSTREAM_TIMEOUT_MS}`,
       UPSTREAM_MAX_RESPONSE_BYTES: '65536',
+      METRICS_PORT: `${metricsPort}`,
     });
   });
   afterAll(async () => {
@@ -516,12 +519,49 @@ describe('the proxy, against an upstream of our own', () => {
       const res = await call(allSetupCall, page);
       expect(res.status).toBe(502);
       const body = res.json as ErrorBody;
-      expect(body.error.code).toBe('UPSTREAM_CONTRACT_MISMATCH');
+      expect(body.error).toMatchObject({
+        code: 'UPSTREAM_CONTRACT_MISMATCH',
+        message: 'The service answered in an unexpected shape.',
+        upstream: { service: 'customer-setup', status: 200 },
+      });
       expect(body.error.issues).toBeUndefined();
       expect(res.text).not.toMatch(/setupId|clientName|secret-value/);
       const logged = s.gw.logs.find((l) => l.msg === 'upstream answer does not match the contract');
       expect(JSON.stringify(logged)).toContain('setupId');
       expect(JSON.stringify(logged)).not.toContain('secret-value-1');
+    });
+
+    it('counts each forwarded call by its outcome and times it in seconds (metrics port)', async () => {
+      /** The customer-setup series: calls by outcome, and the durations' count and sum. */
+      const scrape = async () => {
+        const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        const value = (series: string) =>
+          Number(
+            text.match(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm'))?.[1] ?? 0,
+          );
+        const labels = (outcome: string) => `{service="customer-setup",outcome="${outcome}"}`;
+        const duration = 'onboarding_gateway_upstream_call_duration_seconds';
+        return {
+          ok: value(`onboarding_gateway_upstream_calls_total${labels('ok')}`),
+          mismatch: value(`onboarding_gateway_upstream_calls_total${labels('contract_mismatch')}`),
+          timed: value(`${duration}_count{service="customer-setup"}`),
+          seconds: value(`${duration}_sum{service="customer-setup"}`),
+        };
+      };
+      const before = await scrape();
+      s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, exampleResponse(remOmniOps.allSetup)));
+      expect((await call(allSetupCall, page)).status).toBe(200);
+      s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, [{ setupId: 'not a number' }]));
+      expect((await call(allSetupCall, page)).status).toBe(502);
+      const after = await scrape();
+      expect([
+        after.ok - before.ok,
+        after.mismatch - before.mismatch,
+        after.timed - before.timed,
+      ]).toEqual([1, 1, 2]);
+      // Two local calls: well under a second together, and more than nothing.
+      expect(after.seconds - before.seconds).toBeGreaterThan(0);
+      expect(after.seconds - before.seconds).toBeLessThan(2);
     });
 
     it('answers with what the contract names: fields the upstream adds are dropped', async () => {
