@@ -267,6 +267,22 @@ describe('the proxy, against an upstream of our own', () => {
         expect(reTriggered(upstreamPath)).toHaveLength(1);
       },
     );
+    it("reads the workflow as the operator, and answers 502 re-triggering nothing when that read is outside the workflow's contract", async () => {
+      const body = exampleRequest(remOmniOps.reTrigger).body as object;
+      s.upstream.otherwise((_req, res) => json(res, 200, { message: 'Re-triggered' }));
+      s.upstream.on(WORKFLOW_READ.rem_omni, (_req, res) =>
+        json(res, 200, { currentWorkflow: 'not a list' }),
+      );
+      const res = await call(remOmniOps.reTrigger.path, body);
+      expect(res.status).toBe(502);
+      expect((res.json as ErrorBody).error).toMatchObject({
+        code: 'UPSTREAM_BAD_RESPONSE',
+        upstream: { service: 'customer-setup', status: 200 },
+      });
+      expect(s.upstream.requests.map((r) => [r.url, r.headers['x-user-email']])).toEqual([
+        [WORKFLOW_READ.rem_omni, s.email],
+      ]);
+    });
   });
 
   describe('contract checks before forwarding', () => {
