@@ -4,6 +4,7 @@ import { type AnyOperation, legacyOps, llmOps, metaOps, remOmniOps } from '@onbo
 import { exampleRequest, exampleResponse } from '@onboarding/contracts/testing';
 import { freePort, waitFor } from '@onboarding/test-support';
 import { FaultServer, json } from './support/fault-server.js';
+import { scrape } from './support/metrics.js';
 import { startGateway } from './support/gateway.js';
 import { startFaultStack, type FaultStack } from './support/stack.js';
 import { ProxyService } from '../src/proxy/proxy.service.js';
@@ -549,27 +550,30 @@ describe('the proxy, against an upstream of our own', () => {
 
     it('counts each forwarded call by its outcome and times it in seconds (metrics port)', async () => {
       /** The customer-setup series: calls by outcome, and the durations' count and sum. */
-      const scrape = async () => {
-        const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-        const value = (series: string) =>
-          Number(
-            text.match(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm'))?.[1] ?? 0,
-          );
-        const labels = (outcome: string) => `{service="customer-setup",outcome="${outcome}"}`;
-        const duration = 'onboarding_gateway_upstream_call_duration_seconds';
+      const read = async () => {
+        const scraped = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
+        const calls = (outcome: string) =>
+          scraped.value('onboarding_gateway_upstream_calls_total', {
+            service: 'customer-setup',
+            outcome,
+          }) ?? 0;
+        const duration = (suffix: string) =>
+          scraped.value(`onboarding_gateway_upstream_call_duration_seconds_${suffix}`, {
+            service: 'customer-setup',
+          }) ?? 0;
         return {
-          ok: value(`onboarding_gateway_upstream_calls_total${labels('ok')}`),
-          mismatch: value(`onboarding_gateway_upstream_calls_total${labels('contract_mismatch')}`),
-          timed: value(`${duration}_count{service="customer-setup"}`),
-          seconds: value(`${duration}_sum{service="customer-setup"}`),
+          ok: calls('ok'),
+          mismatch: calls('contract_mismatch'),
+          timed: duration('count'),
+          seconds: duration('sum'),
         };
       };
-      const before = await scrape();
+      const before = await read();
       s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, exampleResponse(remOmniOps.allSetup)));
       expect((await call(allSetupCall, page)).status).toBe(200);
       s.upstream.on(ALL_SETUP, (_req, res) => json(res, 200, [{ setupId: 'not a number' }]));
       expect((await call(allSetupCall, page)).status).toBe(502);
-      const after = await scrape();
+      const after = await read();
       expect([
         after.ok - before.ok,
         after.mismatch - before.mismatch,
