@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { stepLabel, WORKFLOW_STEP_KEYS, type FleetFilter } from '@onboarding/contracts';
+import {
+  serializeFleetFilterQuery,
+  stepLabel,
+  WORKFLOW_STEP_KEYS,
+  type FleetFilter,
+} from '@onboarding/contracts';
 import { useId, useState, type ReactElement } from 'react';
 
 interface Choice {
@@ -112,17 +117,23 @@ export function FilterBar(props: {
 }) {
   const { retailerNames, onChange } = props;
   // The filters as last chosen here: the page shows a new address only once its data is asked,
-  // and a second choice made before that must not undo the first. A new address (Back, a link)
-  // replaces them.
+  // and a choice made before that must not be undone by the address of an earlier one (a CI run
+  // lost the step chosen between the status and the client that way). The addresses of this
+  // bar's own choices, as they arrive, leave the choice alone; any other (Back, a link) replaces it.
   const [shown, setShown] = useState(props.filter);
-  const [from, setFrom] = useState(props.filter);
-  if (JSON.stringify(props.filter) !== JSON.stringify(from)) {
-    setFrom(props.filter);
-    setShown(props.filter);
+  const [from, setFrom] = useState(() => serializeFleetFilterQuery(props.filter));
+  const [sent, setSent] = useState<readonly string[]>([]);
+  const arrived = serializeFleetFilterQuery(props.filter);
+  if (arrived !== from) {
+    setFrom(arrived);
+    const own = sent.indexOf(arrived);
+    setSent(own === -1 ? [] : sent.slice(own + 1));
+    if (own === -1) setShown(props.filter);
   }
   const filter = shown;
   const change = (next: FleetFilter) => {
     setShown(next);
+    setSent((before) => [...before, serializeFleetFilterQuery(next)]);
     onChange(next);
   };
   const set = <K extends keyof FleetFilter>(key: K, value: FleetFilter[K]) => {
