@@ -77,8 +77,10 @@ export async function healthThroughNginx(
   // Readiness follows the dependencies and may lag liveness (which is all that "healthy" waits
   // for) by a few checks on a busy machine: polled as a probe would, until both gateways (nginx
   // alternates between them) answer ready in a row. Runs here have seen one gateway unable to
-  // reach the sandbox for its first 35 s while the other could: the wait outlasts that, and shows
-  // it.
+  // reach the sandbox for its first 30-36 s while the other could: its name lookups went
+  // unanswered by the DNS of the stack's default network (podman's aardvark-dns, the gateway's
+  // first nameserver; the other gateway listed the session-store network's first, which
+  // answered). The wait outlasts that, and shows it (docs/testing.md#the-container-check).
   type Ready = {
     status?: string;
     details?: Record<string, { status?: string; message?: string }>;
