@@ -87,7 +87,7 @@ test.describe("the list's filters, followed by the failure board and the bulk re
       .poll(
         async () => {
           await page.goto(`/rem_omni/see_all?${query}`);
-          await expect(page.getByText(/setups? match · Updated/)).toBeVisible();
+          await expect(page.getByText(/(setups match|setup matches) · Updated/)).toBeVisible();
           return table.getByText(`bfilter ${tag}`).count();
         },
         { timeout: 60_000, intervals: [2_000] },
@@ -145,7 +145,7 @@ test.describe("the list's filters, followed by the failure board and the bulk re
       .poll(
         async () => {
           await page.goto(`/rem_omni/see_all?status=COMPLETED&retailer=${AMAZON}&prospect=1`);
-          await expect(page.getByText(/setups? match · Updated/)).toBeVisible();
+          await expect(page.getByText(/(setups match|setup matches) · Updated/)).toBeVisible();
           return table.getByText(prefix).count();
         },
         { timeout: 60_000, intervals: [2_000] },
