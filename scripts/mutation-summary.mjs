@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Writes docs/mutation-report.md from StrykerJS's JSON reports (reports/mutation/<workspace>.json,
 // kept out of git for their size; a part's, such as gateway-proxy.json, merged into its
-// workspace's): each workspace's score, its files' scores and every mutant
-// that survived or that no test reached, one line each. Run by scripts/mutation.mjs after each
-// workspace; on its own: `node scripts/mutation-summary.mjs`.
+// workspace's): each workspace's score, its files' scores and every mutant that survived or that
+// no test reached, one line each. Run by scripts/mutation.mjs after each workspace; on its own:
+// `node scripts/mutation-summary.mjs`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

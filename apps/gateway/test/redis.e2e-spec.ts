@@ -3,7 +3,7 @@ import { Browser, freePort, RedisServer, signIn, waitFor } from '@onboarding/tes
 import { createClient } from 'redis';
 import { spawnGateway, type SpawnedGateway } from './support/gateway.js';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
-import { startRedisReplicas, type RedisReplicas } from './support/stack.js';
+import { redisGatewayEnv, startRedisReplicas, type RedisReplicas } from './support/stack.js';
 
 /**
  * The longest wait on Redis (SESSION_STORE_TIMEOUT_MS, its default written out): an answer while
@@ -170,17 +170,7 @@ describe('a gateway started before its Redis answers', () => {
     const publicUrl = `http://127.0.0.1:${port}`;
     sandbox = await startSandbox([publicUrl]);
     gateway = await spawnGateway(
-      {
-        PUBLIC_URL: publicUrl,
-        SESSION_STORE: 'redis',
-        REDIS_URL: redis.url,
-        SESSION_SECRET: 'secret-of-a-gateway-before-redis-0123456789',
-        OIDC_ISSUER: `${sandbox.url}/oidc`,
-        CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
-        LLM_API_URL: `${sandbox.url}/llm`,
-        RATE_LIMIT_API_PER_MIN: '3',
-        SESSION_STORE_TIMEOUT_MS: '5000',
-      },
+      { ...redisGatewayEnv(publicUrl, redis, sandbox), RATE_LIMIT_API_PER_MIN: '3' },
       port,
     );
   }, 60_000);

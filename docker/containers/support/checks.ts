@@ -30,7 +30,7 @@ const within = (ms, f) => new Promise((ok, no) => { const timer = setTimeout(() 
   console.log('arp:', line(fs.readFileSync('/proc/net/arp', 'utf8')));
   let address;
   console.log('lookup:', await timed(within(3000, (ok, no, done) => dns.lookup(url.hostname, { all: true }, (e, a) => { done(); if (e) no(e); else { address = a[0].address; ok(a.map((x) => x.address).join(',')); } }))));
-  if (address) console.log('tcp:', await timed(within(3000, (ok, no, done) => { const c = net.connect(port, address, () => { done(); c.destroy(); ok('connected'); }); c.on('error', (e) => { done(); no(e); }); setTimeout(() => c.destroy(), 3000); })));
+  if (address) console.log('tcp:', await timed(within(3000, (ok, no, done) => { const c = net.connect(port, address, () => { done(); c.destroy(); ok('connected'); }); c.on('error', (e) => { done(); no(e); }); setTimeout(() => c.destroy(), 3000).unref(); })));
   console.log('http:', await timed(fetch(url.origin + '/health', { signal: AbortSignal.timeout(3000) }).then((r) => String(r.status))));
 })();
 `;

@@ -66,10 +66,10 @@ async function registryHost(): Promise<{ host: string; address: string } | null>
 
 /**
  * `podman build` of one target, as an operator would run `docker build`: --pull=never (nothing
- * can be pulled), the host's network, Docker format (OCI drops HEALTHCHECK), the CA bundle as a build secret. The
- * host's npm cache is lent to the build as an overlay (its writes are thrown away) at
- * NPM_SEED_CACHE, where the Dockerfile's own cache mount does not hide it, so npm ci installs
- * from it rather than the network; without one, the Dockerfile's own cache mount is used.
+ * can be pulled), the host's network, Docker format (OCI drops HEALTHCHECK), the CA bundle as a
+ * build secret. The host's npm cache is lent to the build as an overlay (its writes are thrown
+ * away) at NPM_SEED_CACHE, where the Dockerfile's own cache mount does not hide it, so npm ci
+ * installs from it rather than the network; without one, the Dockerfile's own cache mount is used.
  */
 export async function buildTarget(options: BuildOptions): Promise<void> {
   const npmCache = path.join(os.homedir(), '.npm');

@@ -92,6 +92,29 @@ export interface RedisReplicas {
 }
 
 /**
+ * A gateway's settings with its sessions in `redis` (running or not yet) and the sandbox as
+ * identity provider and upstreams, on `publicUrl`: each replica of one origin has the same.
+ */
+export function redisGatewayEnv(
+  publicUrl: string,
+  redis: RedisServer,
+  sandbox: RunningSandbox,
+): Record<string, string> {
+  return {
+    PUBLIC_URL: publicUrl,
+    SESSION_STORE: 'redis',
+    REDIS_URL: redis.url,
+    SESSION_SECRET: 'shared-secret-of-the-replicas-0123456789abcdef',
+    OIDC_ISSUER: `${sandbox.url}/oidc`,
+    CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
+    LLM_API_URL: `${sandbox.url}/llm`,
+    // Sessions are not what these gateways test: on a loaded 2-core CI machine a fresh process's
+    // first Redis calls took longer than the default 800 ms and sign-in answered 503.
+    SESSION_STORE_TIMEOUT_MS: '5000',
+  };
+}
+
+/**
  * Two built gateway processes behind one public origin (a's), sharing a real redis-server, with
  * the sandbox as identity provider and upstreams; `env` adds or overrides settings once the
  * sandbox runs (an upstream of the test's own in front of it, say).
@@ -105,19 +128,7 @@ export async function startRedisReplicas(
   const [portA, portB] = [await freePort(), await freePort()];
   const publicUrl = `http://127.0.0.1:${portA}`;
   const sandbox = await startSandbox([publicUrl]);
-  const settings = {
-    PUBLIC_URL: publicUrl,
-    SESSION_STORE: 'redis',
-    REDIS_URL: redis.url,
-    SESSION_SECRET: 'shared-secret-of-the-replicas-0123456789abcdef',
-    OIDC_ISSUER: `${sandbox.url}/oidc`,
-    CUSTOMER_SETUP_API_URL: `${sandbox.url}/customer-setup`,
-    LLM_API_URL: `${sandbox.url}/llm`,
-    // Sessions are not what these replicas test: on a loaded 2-core CI machine a fresh process's
-    // first Redis calls took longer than the default 800 ms and sign-in answered 503.
-    SESSION_STORE_TIMEOUT_MS: '5000',
-    ...(await env(sandbox)),
-  };
+  const settings = { ...redisGatewayEnv(publicUrl, redis, sandbox), ...(await env(sandbox)) };
   const [a, b] = await Promise.all([spawnGateway(settings, portA), spawnGateway(settings, portB)]);
   return {
     redis,
