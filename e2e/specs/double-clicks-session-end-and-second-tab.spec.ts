@@ -100,6 +100,8 @@ test.describe('a double-click sends one request', () => {
     await addPrompt(page, name);
     await page.reload();
     await page.getByRole('searchbox', { name: 'Search prompts' }).fill(name);
+    // The filter lands 500 ms after typing stops; a click in that instant can miss its row.
+    await expect(page).toHaveURL(/search=/);
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const sent = requestsTo(page, '/prompts/delete');

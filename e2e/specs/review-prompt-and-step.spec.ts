@@ -12,6 +12,15 @@ import { expect, screenshot, seriousA11yViolations, test } from '../support/fixt
 const stamp = () => Date.now().toString(36);
 const NOTHING_CHANGED = 'Nothing changed, so nothing was sent.';
 
+/**
+ * Searches the prompts and waits for the list to settle: the filter lands 500 ms after typing
+ * stops, and a click in that instant can start on one row and end on another.
+ */
+async function searchPrompts(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search prompts' }).fill(name);
+  await expect(page).toHaveURL(/search=/);
+}
+
 /** The URLs of the requests to `path` the page sends from now on. */
 function requestsTo(page: Page, path: string): string[] {
   const seen: string[] = [];
@@ -36,7 +45,7 @@ test('an operator reviews a prompt update: nothing changed is not sent, Cancel k
   await expect(page).toHaveURL('/llm_service/prompts');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('searchbox', { name: 'Search prompts' }).fill(name);
+  await searchPrompts(page, name);
   await page.getByRole('link', { name, exact: true }).click();
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('textbox', { name: '{{retailer}}' })).toHaveValue('Amazon');
@@ -71,7 +80,7 @@ test('an operator reviews a prompt update: nothing changed is not sent, Cancel k
   await review.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL('/llm_service/prompts');
   expect(updates).toHaveLength(1);
-  await page.getByRole('searchbox', { name: 'Search prompts' }).fill(name);
+  await searchPrompts(page, name);
   await page.getByRole('link', { name, exact: true }).click();
   const defaults = page.getByRole('table', { name: 'Default Values' });
   await expect(defaults.getByRole('row', { name: 'category Crisps' })).toBeVisible();
