@@ -9,6 +9,8 @@ import type {
   WorkflowResponse,
 } from '@onboarding/contracts';
 import { type Browser, freePort, signIn, waitFor } from '@onboarding/test-support';
+import { json } from './support/fault-server.js';
+import { scrape } from './support/metrics.js';
 import { FLEET_IDENTITY, FleetService } from '../src/fleet/fleet.service.js';
 import { CountingProxy } from './support/counting-proxy.js';
 import { startGateway, type TestGateway } from './support/gateway.js';
@@ -510,6 +512,62 @@ describe('the fleet snapshot when the upstream is down from the start', () => {
       expect(stack.upstream.requests.map((r) => r.headers['x-user-email'])).not.toContain(
         stack.email,
       );
+    } finally {
+      await stack.close();
+    }
+  });
+});
+
+describe("the fleet's own reads, against an upstream of our own", () => {
+  it('retries a read that failed once, counts and times each read, and refuses an answer outside its contract with its paths logged, not its values', async () => {
+    const metricsPort = await freePort();
+    const stack = await startFaultStack({
+      FLEET_REFRESH_SECONDS: '3600',
+      METRICS_PORT: `${metricsPort}`,
+    });
+    try {
+      const read = async () => {
+        const scraped = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
+        const labels = { service: 'customer-setup' };
+        const calls = (outcome: string) =>
+          scraped.value('onboarding_gateway_upstream_calls_total', { ...labels, outcome }) ?? 0;
+        return {
+          mismatch: calls('contract_mismatch'),
+          failed: calls('5xx'),
+          timed: scraped.value('onboarding_gateway_upstream_call_duration_seconds_count', labels),
+          seconds: scraped.value('onboarding_gateway_upstream_call_duration_seconds_sum', labels),
+        };
+      };
+      const before = await read();
+      // The product list is the fleet's first read, alone: it fails once, then answers in a
+      // shape of its own.
+      stack.upstream.otherwise((_req, res) => {
+        if (stack.upstream.requests.length === 1) res.writeHead(503).end();
+        else json(res, 200, { products: [{ productId: 'secret-value-1' }] });
+      });
+      await stack.gw.gateway.app.get(FleetService).refresh();
+
+      const [first, again, ...more] = stack.upstream.requests;
+      expect(more).toEqual([]);
+      expect(again!.url).toBe(first!.url);
+      const res = await stack.browser.get(`${stack.gw.url}${CL}`);
+      expect(res.json).toMatchObject({
+        state: 'unavailable',
+        metrics: null,
+        error: { message: 'The service answered in an unexpected shape.' },
+      });
+      const [logged] = stack.gw.logs.find(
+        (l) => l.msg === 'upstream answer does not match the contract',
+      );
+      expect(logged).toMatchObject({ level: 'error', upstream: 'customer-setup' });
+      expect(JSON.stringify(logged)).toContain('productId');
+      expect(JSON.stringify(logged)).not.toContain('secret-value-1');
+      // One read, retried inside: counted once, by how it ended, and timed in seconds.
+      const after = await read();
+      expect([after.mismatch - before.mismatch, after.failed - before.failed]).toEqual([1, 0]);
+      expect(after.timed! - (before.timed ?? 0)).toBe(1);
+      expect(after.seconds! - (before.seconds ?? 0)).toBeGreaterThan(0);
+      expect(after.seconds! - (before.seconds ?? 0)).toBeLessThan(10);
     } finally {
       await stack.close();
     }
