@@ -12,7 +12,7 @@
  * service…) are built on this one. `screenTestHooks` (screen-hooks.ts) checks every stand-in a
  * test installed.
  */
-import { checkRequest, OPERATIONS, type AnyOperation } from '@onboarding/contracts';
+import { checkRequest, OPERATIONS, pathMatcher, type AnyOperation } from '@onboarding/contracts';
 
 export interface GatewayRequest {
   op: string;
@@ -51,21 +51,7 @@ export const NETWORK_ERROR = Symbol('network error');
 /** Answers a request with a value (a 200 body), a `reply`, NETWORK_ERROR, or a promise of one. */
 export type Handler = (req: GatewayRequest) => unknown;
 
-function matcher(op: AnyOperation) {
-  const names: string[] = [];
-  const pattern = op.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const re = new RegExp(`^${pattern}$`);
-  return (path: string): Record<string, string> | null => {
-    const m = re.exec(path);
-    if (!m) return null;
-    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]));
-  };
-}
-
-const MATCHERS = OPERATIONS.map((op) => ({ op, match: matcher(op) }));
+const MATCHERS = OPERATIONS.map((op) => ({ op, match: pathMatcher(op.path) }));
 
 /** The stand-ins put in place of `fetch` since the last `takeInstalledGateways()`, in order. */
 const installed: FakeGateway[] = [];

@@ -6,6 +6,7 @@ import {
   legacyOps,
   llmOps,
   MESSAGES,
+  pathMatcher,
   PROMPT_VARIABLES_MAX,
   PromptMetadataInputSchema,
   ReTriggerStepSchema,
@@ -77,5 +78,36 @@ describe('words of the spec', () => {
     expect(parse(PROMPT_VARIABLES_MAX + 1).error?.issues.map((i) => i.message)).toEqual([
       `At most ${PROMPT_VARIABLES_MAX} variables`,
     ]);
+  });
+});
+
+describe('pathMatcher', () => {
+  const prompt = pathMatcher('/api/proxy/llm/prompts/get/:promptId');
+
+  it('answers the params of a matching path, decoded', () => {
+    expect(prompt('/api/proxy/llm/prompts/get/a%20b')).toEqual({ promptId: 'a b' });
+    expect(pathMatcher('/api/x/:id/steps/:step')('/api/x/7/steps/sti')).toEqual({
+      id: '7',
+      step: 'sti',
+    });
+    expect(pathMatcher('/api/config')('/api/config')).toEqual({});
+  });
+
+  it('matches as the gateway routes: whole, case-sensitive, strict, one segment a param', () => {
+    expect(prompt('/api/proxy/llm/prompts/get/12/more')).toBeNull();
+    expect(prompt('/api/proxy/llm/prompts/get/')).toBeNull();
+    expect(prompt('/api/proxy/llm/prompts/get/12/')).toBeNull();
+    expect(prompt('/API/proxy/llm/prompts/get/12')).toBeNull();
+    expect(prompt('/x/api/proxy/llm/prompts/get/12')).toBeNull();
+  });
+
+  it('takes the declared path literally: a dot is a dot', () => {
+    const docs = pathMatcher('/api/docs.json');
+    expect(docs('/api/docs.json')).toEqual({});
+    expect(docs('/api/docsxjson')).toBeNull();
+  });
+
+  it('matches nothing where a param holds a malformed escape', () => {
+    expect(prompt('/api/proxy/llm/prompts/get/%E0%A4%A')).toBeNull();
   });
 });

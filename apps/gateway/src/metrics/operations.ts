@@ -1,4 +1,4 @@
-import { API_PREFIX, OPERATIONS, SIGN_IN_CALLBACK_PATH } from '@onboarding/contracts';
+import { API_PREFIX, OPERATIONS, pathMatcher, SIGN_IN_CALLBACK_PATH } from '@onboarding/contracts';
 
 /** A request's label in metrics and span names: every value is in this file, never a raw path. */
 const OTHER_OPERATIONS = {
@@ -20,20 +20,12 @@ const GET_ROUTES = new Map<string, string>([
   [`${API_PREFIX}/docs-json`, OTHER_OPERATIONS.docs],
 ]);
 
-/** Declared paths without params, looked up as they are; the others by pattern. */
+/** Declared paths without params, looked up as they are; the others matched as routed. */
 const exact = new Map<string, string>();
-const patterns: { method: string; pattern: RegExp; id: string }[] = [];
+const patterns: { method: string; matches: (path: string) => unknown; id: string }[] = [];
 for (const op of OPERATIONS) {
   if (!op.path.includes(':')) exact.set(`${op.method} ${op.path}`, op.id);
-  else
-    patterns.push({
-      method: op.method,
-      // Routing is case-sensitive and strict (gateway.ts): so is this match.
-      pattern: new RegExp(
-        `^${op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`,
-      ),
-      id: op.id,
-    });
+  else patterns.push({ method: op.method, matches: pathMatcher(op.path), id: op.id });
 }
 
 /**
@@ -50,7 +42,7 @@ export function operationOf(method: string, path: string): string {
   }
   return (
     exact.get(`${asGet} ${path}`) ??
-    patterns.find((p) => p.method === asGet && p.pattern.test(path))?.id ??
+    patterns.find((p) => p.method === asGet && p.matches(path) !== null)?.id ??
     OTHER_OPERATIONS.unknown
   );
 }

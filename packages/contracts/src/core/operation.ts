@@ -187,6 +187,31 @@ export function buildPath(path: string, params?: Record<string, string | number>
   });
 }
 
+/**
+ * Matches request paths against a declared path (`/api/x/:id`): the params, decoded, or null.
+ * Case-sensitive and strict, as the gateway routes; a param never spans a `/`, and a malformed
+ * escape in one matches nothing.
+ */
+export function pathMatcher(path: string): (requestPath: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `^${escaped.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    })}$`,
+  );
+  return (requestPath) => {
+    const m = pattern.exec(requestPath);
+    if (!m) return null;
+    try {
+      return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
+    } catch {
+      return null; // a malformed escape: no route answers it (the gateway's 400)
+    }
+  };
+}
+
 /** The upstream path of a proxied operation: the gateway path with the service prefix removed. */
 export function upstreamPath(op: AnyOperation): string {
   if (op.service === 'gateway') throw new Error(`${op.id} is answered by the gateway itself`);
