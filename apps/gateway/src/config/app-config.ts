@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   ConfigError,
   type GatewayEnv,
+  isLoopbackHttp,
   metricsPortOf,
   readEnv,
   serviceUrlOf,
@@ -49,8 +50,7 @@ function resolveConfig(env: GatewayEnv) {
   const url = new URL(env.DEV_SERVER_URL ?? env.PUBLIC_URL);
   const publicOrigin = url.origin;
   // Plain http on the loopback (local development), where `Secure` cookies would not be kept.
-  const local =
-    url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const local = isLoopbackHttp(url);
   const upstreams: Readonly<Record<UpstreamService, string>> = {
     'customer-setup': serviceUrlOf(env, 'CUSTOMER_SETUP_API_URL'),
     llm: serviceUrlOf(env, 'LLM_API_URL'),

@@ -33,8 +33,9 @@ const minutes = (def: number, max: number) =>
 
 const FLEET_REFRESH_ERROR = 'must be a number of seconds from 1 to 86400, or off';
 
-/** Hosts a development origin may name: the developer's own machine, never a deployed host. */
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+/** Plain http to the developer's own machine (a development origin), never a deployed host. */
+export const isLoopbackHttp = (url: URL) =>
+  url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 /** The sandbox's OIDC client secret: published in this repository, so never a production one. */
 const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
@@ -234,9 +235,7 @@ export const EnvSchema = z
       .refine(
         (u) => {
           const url = new URL(u);
-          return (
-            url.protocol === 'http:' && LOOPBACK.includes(url.hostname) && url.pathname === '/'
-          );
+          return isLoopbackHttp(url) && url.pathname === '/';
         },
         { error: 'must be an http://localhost origin without a path, e.g. http://localhost:5173' },
       )
