@@ -33,6 +33,8 @@ const word = (value: string | null, max: number): string | null =>
 export function readSelection(search: URLSearchParams): Selection | null {
   const step = word(search.get('step'), 100);
   const status = word(search.get('status'), 40);
+  // A part named badly names nothing: never a wider bar, nor the bar of setups without a step.
+  if ((search.has('step') && !step) || (search.has('status') && !status)) return null;
   if (search.has('retailer')) {
     const retailerId = parseRouteId(search.get('retailer') ?? undefined);
     return retailerId !== null && step && status

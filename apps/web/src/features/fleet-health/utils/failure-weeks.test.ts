@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import { FlowHealthSchema, type FlowHealth } from '@onboarding/contracts';
+import { weekStepGrid } from './failure-weeks';
+
+const health = (overrides: Partial<FlowHealth>): FlowHealth =>
+  FlowHealthSchema.parse({
+    steps: ['crawling', 'sti', 'analytics'],
+    setups: 0,
+    rows: 0,
+    pipelineRuns: 0,
+    setupsByStep: [],
+    durations: [],
+    durationsByRetailer: [],
+    waits: [],
+    failuresByWeek: [],
+    reTriggers: [],
+    retailerSteps: [],
+    ...overrides,
+  });
+
+const week = (weekStart: string, stepName: string, failures: number) => ({
+  weekStart,
+  stepName,
+  failures,
+  setupIds: Array.from({ length: failures }, (_, i) => i + 1),
+});
+
+describe('weekStepGrid', () => {
+  it('has a row per week with failures, oldest first, each week once', () => {
+    const grid = weekStepGrid(
+      health({
+        failuresByWeek: [
+          week('2026-11-16', 'sti', 4),
+          week('2026-11-02', 'sti', 1),
+          week('2026-11-16', 'analytics', 2),
+          week('2026-11-09', 'crawling', 3),
+        ],
+      }),
+    );
+    expect(grid.weeks).toEqual(['2026-11-02', '2026-11-09', '2026-11-16']);
+  });
+
+  it('has a column per step that failed, in run order, leaving out steps that never failed', () => {
+    const grid = weekStepGrid(
+      health({
+        failuresByWeek: [week('2026-11-16', 'analytics', 2), week('2026-11-09', 'crawling', 3)],
+      }),
+    );
+    expect(grid.steps).toEqual(['crawling', 'analytics']);
+  });
+
+  it('puts steps the flow does not list after its own, in the order they first failed', () => {
+    const grid = weekStepGrid(
+      health({
+        failuresByWeek: [
+          week('2026-11-09', 'legacy_export', 1),
+          week('2026-11-09', 'sti', 2),
+          week('2026-11-16', 'catalog_sync', 1),
+          week('2026-11-16', 'legacy_export', 5),
+        ],
+      }),
+    );
+    expect(grid.steps).toEqual(['sti', 'legacy_export', 'catalog_sync']);
+  });
+
+  it('counts each week’s failures per step, with 0 where the step did not fail that week', () => {
+    const grid = weekStepGrid(
+      health({
+        failuresByWeek: [
+          week('2026-11-16', 'sti', 4),
+          week('2026-11-09', 'crawling', 3),
+          week('2026-11-16', 'crawling', 7),
+          week('2026-11-09', 'analytics', 2),
+        ],
+      }),
+    );
+    expect(grid).toEqual({
+      weeks: ['2026-11-09', '2026-11-16'],
+      steps: ['crawling', 'sti', 'analytics'],
+      failures: [
+        [3, 0, 2],
+        [7, 4, 0],
+      ],
+    });
+  });
+
+  it('is empty when nothing failed', () => {
+    expect(weekStepGrid(health({}))).toEqual({ weeks: [], steps: [], failures: [] });
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals';
+import { FlowHealthSchema, type FlowHealth } from '@onboarding/contracts';
+import { retailerGrid } from './retailer-grid';
+
+const health = (overrides: Partial<FlowHealth>): FlowHealth =>
+  FlowHealthSchema.parse({
+    steps: ['crawling', 'sti', 'analytics'],
+    setups: 0,
+    rows: 0,
+    pipelineRuns: 0,
+    setupsByStep: [],
+    durations: [],
+    durationsByRetailer: [],
+    waits: [],
+    failuresByWeek: [],
+    reTriggers: [],
+    retailerSteps: [],
+    ...overrides,
+  });
+
+const cell = (
+  retailerId: number,
+  retailerName: string,
+  stepName: string,
+  status: string,
+  count: number,
+) => ({
+  retailerId,
+  retailerName,
+  stepName,
+  status,
+  count,
+  setupIds: Array.from({ length: count }, (_, i) => retailerId * 100 + i),
+});
+
+describe('retailerGrid', () => {
+  it('has a column per flow step in run order, then each step the flow does not list, once', () => {
+    const grid = retailerGrid(
+      health({
+        retailerSteps: [
+          cell(4, 'Amazon', 'legacy_export', 'failed', 1),
+          cell(4, 'Amazon', 'sti', 'failed', 2),
+          cell(31, 'Walmart', 'catalog_sync', 'completed', 1),
+          cell(31, 'Walmart', 'legacy_export', 'completed', 1),
+        ],
+      }),
+    );
+    expect(grid.steps).toEqual(['crawling', 'sti', 'analytics', 'legacy_export', 'catalog_sync']);
+  });
+
+  it('has a row per retailer, by name as people read it, then by id when names are alike', () => {
+    const grid = retailerGrid(
+      health({
+        retailerSteps: [
+          cell(31, 'Walmart', 'sti', 'failed', 1),
+          cell(9, 'Tesco', 'sti', 'failed', 1),
+          cell(4, 'amazon', 'sti', 'failed', 1),
+          cell(3, 'Tesco', 'sti', 'failed', 1),
+          cell(31, 'Walmart', 'crawling', 'completed', 1),
+          cell(12, 'Boots', 'sti', 'failed', 1),
+        ],
+      }),
+    );
+    expect(grid.rows.map((r) => [r.retailerId, r.retailerName])).toEqual([
+      [4, 'amazon'],
+      [12, 'Boots'],
+      [3, 'Tesco'],
+      [9, 'Tesco'],
+      [31, 'Walmart'],
+    ]);
+  });
+
+  it('gives each cell its statuses in status order with their counts, and none where empty', () => {
+    const grid = retailerGrid(
+      health({
+        steps: ['crawling', 'sti'],
+        retailerSteps: [
+          cell(4, 'Amazon', 'sti', 'failed', 20),
+          cell(31, 'Walmart', 'sti', 'failed', 25),
+          cell(4, 'Amazon', 'sti', 'completed', 3),
+          cell(4, 'Amazon', 'sti', 'in_progress', 2),
+          cell(4, 'Amazon', 'crawling', 'completed', 25),
+        ],
+      }),
+    );
+    expect(grid).toEqual({
+      steps: ['crawling', 'sti'],
+      rows: [
+        {
+          retailerId: 4,
+          retailerName: 'Amazon',
+          cells: [
+            [{ status: 'completed', count: 25 }],
+            [
+              { status: 'in_progress', count: 2 },
+              { status: 'completed', count: 3 },
+              { status: 'failed', count: 20 },
+            ],
+          ],
+        },
+        {
+          retailerId: 31,
+          retailerName: 'Walmart',
+          cells: [[], [{ status: 'failed', count: 25 }]],
+        },
+      ],
+    });
+  });
+
+  it('has the flow’s steps and no row when no retailer has a step', () => {
+    expect(retailerGrid(health({ steps: ['sti'] }))).toEqual({ steps: ['sti'], rows: [] });
+  });
+});
