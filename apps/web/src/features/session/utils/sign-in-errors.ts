@@ -11,7 +11,7 @@ export function signInErrorText(error: unknown): string {
   if (error instanceof SignInCodeUnavailable) return MESSAGES.loginNetworkError;
   if (isApiError(error)) {
     if (error.isNetworkError) return MESSAGES.loginNetworkError;
-    if (error.serverMessage) return error.serverMessage;
+    if (error.serverMessage?.trim()) return error.serverMessage;
   }
   return MESSAGES.loginFailed;
 }
