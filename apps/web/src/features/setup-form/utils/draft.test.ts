@@ -55,6 +55,13 @@ describe('restoring a kept draft of the setup form', () => {
     expect(parseSetupDraft(draftWith({ retailerIds: [4, '31'] }))).toBeUndefined();
   });
 
+  it('restores a draft of a form with no schedule, and nothing where the schedule is missing', () => {
+    const noSchedule = draftWith({ schedule: null });
+    expect(parseSetupDraft(noSchedule)).toBe(noSchedule);
+    expect(parseSetupDraft(draftWith({ schedule: undefined }))).toBeUndefined();
+    expect(parseSetupDraft(draftWith({ schedule: 'weekly' }))).toBeUndefined();
+  });
+
   it('restores nothing when the chosen nodes are missing', () => {
     expect(parseSetupDraft(draftWith({ selections: null }))).toBeUndefined();
     expect(parseSetupDraft(draftWith({ selections: undefined }))).toBeUndefined();

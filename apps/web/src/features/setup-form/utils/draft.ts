@@ -14,6 +14,8 @@ export function parseSetupDraft(value: unknown): SetupFormValues | undefined {
     Array.isArray(d.retailerIds) &&
     d.retailerIds.every((id) => typeof id === 'number') &&
     typeof d.selections === 'object' &&
-    d.selections !== null;
+    d.selections !== null &&
+    // A draft of no schedule says null; one without the field would leave the form half-set.
+    typeof d.schedule === 'object';
   return fine ? (value as SetupFormValues) : undefined;
 }
