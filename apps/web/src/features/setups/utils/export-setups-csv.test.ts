@@ -174,7 +174,8 @@ describe('exporting the searched setups', () => {
 
     const result = await exportSetupsCsv(exportRequest);
 
-    expect(result).toEqual({ fileName: 'setups-2026-11-23.csv', setups: 101, undated: 99 });
+    // Setup 2 was read, not started yet: dated by its Last change, so not undated.
+    expect(result).toEqual({ fileName: 'setups-2026-11-23.csv', setups: 101, undated: 98 });
     expect(progress).toEqual([
       { setups: 100, total: 101 },
       { setups: 101, total: 101 },
@@ -316,7 +317,8 @@ describe('exporting the filtered setups', () => {
 
     const result = await exportSetupsCsv(exportRequest);
 
-    expect(result).toEqual({ fileName: 'setups-2026-11-23.csv', setups: 2, undated: 1 });
+    // globex has no start but a Last change: dated.
+    expect(result).toEqual({ fileName: 'setups-2026-11-23.csv', setups: 2, undated: 0 });
     expect(progress).toEqual([{ setups: 2, total: 2 }]);
     expect(gateway.callsTo(viewsOps.fleetList).map((r) => r.query)).toEqual([
       { flow: 'rem_omni', status: 'FAILED', offset: '0', limit: '100' },

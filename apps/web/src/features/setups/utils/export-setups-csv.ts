@@ -69,7 +69,11 @@ export async function exportSetupsCsv(request: ExportRequest) {
     chunks.push(setupsCsvLines(rows, firstSrNo, retailerNames, dates));
   }
   const written = new Set(pages.flatMap((p) => p.rows.map((r) => r.setupId)));
-  const undated = [...written].filter((id) => !dates.get(id)?.startedAt).length;
+  // Those with neither date: one with no start yet still has its Last change.
+  const undated = [...written].filter((id) => {
+    const d = dates.get(id);
+    return !d?.startedAt && !d?.lastChangeAt;
+  }).length;
   const fileName = csvFileName(new Date(), request.productName);
   download(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), fileName);
   return { fileName, setups, undated };
