@@ -13,7 +13,11 @@ function supported(): boolean {
   return typeof Notification === 'function';
 }
 
+/** The choice made in this tab when the browser's storage refused it (private modes). */
+let unstored: boolean | undefined;
+
 function stored(): boolean {
+  if (unstored !== undefined) return unstored;
   try {
     return window.localStorage.getItem(KEY) === 'on';
   } catch {
@@ -25,8 +29,10 @@ function store(on: boolean): void {
   try {
     if (on) window.localStorage.setItem(KEY, 'on');
     else window.localStorage.removeItem(KEY);
+    unstored = undefined;
   } catch {
     // Not remembered: the choice holds until the tab closes.
+    unstored = on;
   }
 }
 

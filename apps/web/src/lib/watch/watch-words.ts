@@ -6,7 +6,7 @@ import { stepLabel, type WatchEvent, type WatchFailedEvent } from '@onboarding/c
 import { routePath } from '../routes';
 
 const retailerOf = (event: { retailerId: number; retailerName: string | null }) =>
-  event.retailerName ?? `retailer ${event.retailerId}`;
+  event.retailerName || `retailer ${event.retailerId}`;
 
 const stepOf = (stepName: string | null) => (stepName ? stepLabel(stepName) : 'an unknown step');
 
@@ -27,7 +27,7 @@ export function watchEventTitle(event: WatchEvent): string {
 
 /** The failure's reason, as its workflow gave it. */
 export function failureReason(event: WatchFailedEvent): string {
-  return event.reason ?? 'No failure message';
+  return event.reason?.trim() ? event.reason : 'No failure message';
 }
 
 /** Which setup, of which flow: `Setup 123 · Category Leaderboard`, `Setup 45 · product 7`. */
