@@ -60,5 +60,9 @@ export function onSessionEnd(keep: () => void): () => void {
 export const SESSION_ENDED_STATE = { sessionEnded: true } as const;
 
 export function isSessionEndedState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'sessionEnded' in state;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { sessionEnded?: unknown }).sessionEnded === true
+  );
 }
