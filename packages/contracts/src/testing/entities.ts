@@ -26,6 +26,7 @@ import {
   FleetHealthSchema,
   FleetSetupsSchema,
   FleetSnapshotSchema,
+  SetupForecastSchema,
 } from '../fleet/entities.js';
 import {
   DefaultViewSchema,
@@ -339,6 +340,16 @@ export const fixtures = {
     const { forecasts: _forecasts, failures: _failures, ...health } = metrics;
     return { ...rest, metrics: health };
   }),
+  /** A running setup's forecast with no date yet (no step measured, none ahead unmeasured). */
+  setupForecast: factory(SetupForecastSchema, () => ({
+    setupId: 101,
+    clientName: 'acme foods',
+    state: 'running',
+    liveBy: null,
+    failedStep: null,
+    slow: [],
+    unmeasured: [],
+  })),
   /** The fleet.setups answer for setup 101 of fleetSnapshot. */
   fleetSetups: factory(FleetSetupsSchema, () => ({
     ...fleetStatusDefaults(),

@@ -1,22 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { FlowHealthSchema, type FlowHealth } from '@onboarding/contracts';
 import { weekStepGrid } from './failure-weeks';
-
-const health = (overrides: Partial<FlowHealth>): FlowHealth =>
-  FlowHealthSchema.parse({
-    steps: ['crawling', 'sti', 'analytics'],
-    setups: 0,
-    rows: 0,
-    pipelineRuns: 0,
-    setupsByStep: [],
-    durations: [],
-    durationsByRetailer: [],
-    waits: [],
-    failuresByWeek: [],
-    reTriggers: [],
-    retailerSteps: [],
-    ...overrides,
-  });
+import { flowHealth } from '../testing/flow-health';
 
 const week = (weekStart: string, stepName: string, failures: number) => ({
   weekStart,
@@ -28,7 +12,7 @@ const week = (weekStart: string, stepName: string, failures: number) => ({
 describe('weekStepGrid', () => {
   it('has a row per week with failures, oldest first, each week once', () => {
     const grid = weekStepGrid(
-      health({
+      flowHealth({
         failuresByWeek: [
           week('2026-11-16', 'sti', 4),
           week('2026-11-02', 'sti', 1),
@@ -42,7 +26,7 @@ describe('weekStepGrid', () => {
 
   it('has a column per step that failed, in run order, leaving out steps that never failed', () => {
     const grid = weekStepGrid(
-      health({
+      flowHealth({
         failuresByWeek: [week('2026-11-16', 'analytics', 2), week('2026-11-09', 'crawling', 3)],
       }),
     );
@@ -51,7 +35,7 @@ describe('weekStepGrid', () => {
 
   it('puts steps the flow does not list after its own, in the order they first failed', () => {
     const grid = weekStepGrid(
-      health({
+      flowHealth({
         failuresByWeek: [
           week('2026-11-09', 'legacy_export', 1),
           week('2026-11-09', 'sti', 2),
@@ -65,7 +49,7 @@ describe('weekStepGrid', () => {
 
   it('counts each week’s failures per step, with 0 where the step did not fail that week', () => {
     const grid = weekStepGrid(
-      health({
+      flowHealth({
         failuresByWeek: [
           week('2026-11-16', 'sti', 4),
           week('2026-11-09', 'crawling', 3),
@@ -85,6 +69,6 @@ describe('weekStepGrid', () => {
   });
 
   it('is empty when nothing failed', () => {
-    expect(weekStepGrid(health({}))).toEqual({ weeks: [], steps: [], failures: [] });
+    expect(weekStepGrid(flowHealth({}))).toEqual({ weeks: [], steps: [], failures: [] });
   });
 });

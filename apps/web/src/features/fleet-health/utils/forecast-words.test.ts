@@ -1,18 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { SetupForecastSchema, type SetupForecast } from '@onboarding/contracts';
+import { fixtures } from '@onboarding/contracts/testing';
 import { forecastText, slowText } from './forecast-words';
 
-const forecast = (overrides: Partial<SetupForecast> = {}): SetupForecast =>
-  SetupForecastSchema.parse({
-    setupId: 101,
-    clientName: 'acme foods',
-    state: 'running',
-    liveBy: null,
-    failedStep: null,
-    slow: [],
-    unmeasured: [],
-    ...overrides,
-  });
+const forecast = fixtures.setupForecast;
 
 const slow = (retailerId: number, stepName: string) => ({
   retailerId,

@@ -1,22 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { FlowHealthSchema, type FlowHealth } from '@onboarding/contracts';
 import { retailerGrid } from './retailer-grid';
-
-const health = (overrides: Partial<FlowHealth>): FlowHealth =>
-  FlowHealthSchema.parse({
-    steps: ['crawling', 'sti', 'analytics'],
-    setups: 0,
-    rows: 0,
-    pipelineRuns: 0,
-    setupsByStep: [],
-    durations: [],
-    durationsByRetailer: [],
-    waits: [],
-    failuresByWeek: [],
-    reTriggers: [],
-    retailerSteps: [],
-    ...overrides,
-  });
+import { flowHealth } from '../testing/flow-health';
 
 const cell = (
   retailerId: number,
@@ -36,7 +20,7 @@ const cell = (
 describe('retailerGrid', () => {
   it('has a column per flow step in run order, then each step the flow does not list, once', () => {
     const grid = retailerGrid(
-      health({
+      flowHealth({
         retailerSteps: [
           cell(4, 'Amazon', 'legacy_export', 'failed', 1),
           cell(4, 'Amazon', 'sti', 'failed', 2),
@@ -50,7 +34,7 @@ describe('retailerGrid', () => {
 
   it('has a row per retailer, by name as people read it, then by id when names are alike', () => {
     const grid = retailerGrid(
-      health({
+      flowHealth({
         retailerSteps: [
           cell(31, 'Walmart', 'sti', 'failed', 1),
           cell(9, 'Tesco', 'sti', 'failed', 1),
@@ -72,7 +56,7 @@ describe('retailerGrid', () => {
 
   it('gives each cell its statuses in status order with their counts, and none where empty', () => {
     const grid = retailerGrid(
-      health({
+      flowHealth({
         steps: ['crawling', 'sti'],
         retailerSteps: [
           cell(4, 'Amazon', 'sti', 'failed', 20),
@@ -108,6 +92,6 @@ describe('retailerGrid', () => {
   });
 
   it('has the flow’s steps and no row when no retailer has a step', () => {
-    expect(retailerGrid(health({ steps: ['sti'] }))).toEqual({ steps: ['sti'], rows: [] });
+    expect(retailerGrid(flowHealth({ steps: ['sti'] }))).toEqual({ steps: ['sti'], rows: [] });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { FlowHealthSchema, type FlowHealth } from '@onboarding/contracts';
 import {
   PANEL_PAGE_SIZE,
   describeSelection,
@@ -13,14 +12,11 @@ import {
   weekText,
   type Selection,
 } from './selection';
+import { flowHealth } from '../testing/flow-health';
 
 const read = (query: string) => readSelection(new URLSearchParams(query));
 
-const metrics: FlowHealth = FlowHealthSchema.parse({
-  steps: ['crawling', 'sti', 'analytics'],
-  setups: 0,
-  rows: 0,
-  pipelineRuns: 0,
+const metrics = flowHealth({
   setupsByStep: [
     { stepName: 'crawling', status: 'FAILED', setups: 1, setupIds: [7] },
     { stepName: 'sti', status: 'COMPLETED', setups: 2, setupIds: [30, 8] },
@@ -28,15 +24,11 @@ const metrics: FlowHealth = FlowHealthSchema.parse({
     { stepName: null, status: 'FAILED', setups: 1, setupIds: [55] },
     { stepName: 'sti', status: 'IN_PROGRESS', setups: 2, setupIds: [8, 2] },
   ],
-  durations: [],
-  durationsByRetailer: [],
-  waits: [],
   failuresByWeek: [
     { weekStart: '2026-11-16', stepName: 'crawling', failures: 1, setupIds: [61] },
     { weekStart: '2026-11-09', stepName: 'sti', failures: 1, setupIds: [62] },
     { weekStart: '2026-11-16', stepName: 'sti', failures: 3, setupIds: [20, 3, 11] },
   ],
-  reTriggers: [],
   retailerSteps: [
     {
       retailerId: 4,

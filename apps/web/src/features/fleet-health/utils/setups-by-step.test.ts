@@ -1,22 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { FlowHealthSchema, type FlowHealth } from '@onboarding/contracts';
 import { stepStatusGrid } from './setups-by-step';
-
-const health = (overrides: Partial<FlowHealth>): FlowHealth =>
-  FlowHealthSchema.parse({
-    steps: ['crawling', 'sti', 'analytics'],
-    setups: 0,
-    rows: 0,
-    pipelineRuns: 0,
-    setupsByStep: [],
-    durations: [],
-    durationsByRetailer: [],
-    waits: [],
-    failuresByWeek: [],
-    reTriggers: [],
-    retailerSteps: [],
-    ...overrides,
-  });
+import { flowHealth } from '../testing/flow-health';
 
 const bucket = (stepName: string | null, status: string, setups: number) => ({
   stepName,
@@ -27,13 +11,13 @@ const bucket = (stepName: string | null, status: string, setups: number) => ({
 
 describe('stepStatusGrid', () => {
   it('has a row per step of the flow in run order, even a step no setup is at', () => {
-    const grid = stepStatusGrid(health({ setupsByStep: [bucket('sti', 'FAILED', 2)] }));
+    const grid = stepStatusGrid(flowHealth({ setupsByStep: [bucket('sti', 'FAILED', 2)] }));
     expect(grid.steps).toEqual(['crawling', 'sti', 'analytics']);
   });
 
   it('adds steps the flow does not list after its own, each once, in the order found', () => {
     const grid = stepStatusGrid(
-      health({
+      flowHealth({
         setupsByStep: [
           bucket('legacy_export', 'FAILED', 1),
           bucket('sti', 'FAILED', 2),
@@ -47,7 +31,7 @@ describe('stepStatusGrid', () => {
 
   it('adds one row for setups without a step, last', () => {
     const grid = stepStatusGrid(
-      health({
+      flowHealth({
         setupsByStep: [
           bucket(null, 'NOT_STARTED', 1),
           bucket('legacy_export', 'FAILED', 1),
@@ -59,13 +43,13 @@ describe('stepStatusGrid', () => {
   });
 
   it('has no row without a step when every setup has one', () => {
-    const grid = stepStatusGrid(health({ setupsByStep: [bucket('sti', 'FAILED', 2)] }));
+    const grid = stepStatusGrid(flowHealth({ setupsByStep: [bucket('sti', 'FAILED', 2)] }));
     expect(grid.steps).not.toContain(null);
   });
 
   it('has a column per status found, each once, from not started to done', () => {
     const grid = stepStatusGrid(
-      health({
+      flowHealth({
         setupsByStep: [
           bucket('sti', 'FAILED', 2),
           bucket('crawling', 'COMPLETED', 1),
@@ -81,7 +65,7 @@ describe('stepStatusGrid', () => {
 
   it('counts the setups of each step and status, with 0 where there are none', () => {
     const grid = stepStatusGrid(
-      health({
+      flowHealth({
         steps: ['crawling', 'sti'],
         setupsByStep: [
           bucket('sti', 'FAILED', 45),
@@ -103,7 +87,7 @@ describe('stepStatusGrid', () => {
   });
 
   it('has the flow’s steps and no column when no setup is counted', () => {
-    expect(stepStatusGrid(health({ steps: ['sti'] }))).toEqual({
+    expect(stepStatusGrid(flowHealth({ steps: ['sti'] }))).toEqual({
       steps: ['sti'],
       statuses: [],
       counts: [[]],

@@ -9,18 +9,7 @@ const LIVE_BY = new Date(2026, 10, 26, 14, 30).toISOString();
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-function forecast(fields: Partial<SetupForecast> = {}): SetupForecast {
-  return {
-    setupId: 101,
-    clientName: 'acme foods',
-    state: 'running',
-    liveBy: null,
-    failedStep: null,
-    slow: [],
-    unmeasured: [],
-    ...fields,
-  };
-}
+const forecast = fixtures.setupForecast;
 
 /** fleet.setups holding setup 101 with this forecast (null: it has completed). */
 function answerWith(setupForecast: SetupForecast | null, fields: Partial<FleetSetups> = {}) {
