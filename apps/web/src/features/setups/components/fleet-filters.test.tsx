@@ -13,6 +13,7 @@ import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { setupRows } from '@test/setups';
 import { DASHBOARD, signedInGateway } from '@test/signed-in';
+import { catchDownloads, type Download, fileText } from '@test/downloads';
 
 screenTestHooks();
 
@@ -160,16 +161,6 @@ describe('Setups list, fleet filters', () => {
   });
 });
 
-/** The file's text (jsdom's Blob has no text()). */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(blob);
-  });
-}
-
 describe('A product’s setups list, fleet filters', () => {
   it('asks the product’s fleet list, and none of its allSetup pages', async () => {
     const gateway = gatewayWith(failedSetups(2))
@@ -238,15 +229,9 @@ describe('Setups list, actions with filters', () => {
 });
 
 describe('Setups list, CSV export with filters', () => {
-  let files: Blob[] = [];
+  let downloads: Download[] = [];
   beforeEach(() => {
-    files = [];
-    URL.createObjectURL = (blob: Blob) => {
-      files.push(blob);
-      return `blob:http://localhost/${files.length}`;
-    };
-    URL.revokeObjectURL = () => {};
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    ({ downloads } = catchDownloads());
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -269,7 +254,7 @@ describe('Setups list, CSV export with filters', () => {
       ['FAILED', '0'],
       ['FAILED', '100'],
     ]);
-    const text = await textOf(files[0]!);
+    const text = await fileText(downloads[0]!.blob);
     expect(text).toContain('failed 71');
     expect(text).not.toContain('initech');
     expect(gateway.callsTo(remOmniOps.allSetup)).toHaveLength(0);

@@ -12,34 +12,17 @@ import { act, screen, within } from '@testing-library/react';
 import { deferred, failure, type GatewayRequest } from '@test/fake-gateway';
 import { fleetListFrom, fleetSetup, fleetSetupsFrom } from '@test/fleet';
 import { renderApp } from '@test/render-app';
+import { catchDownloads, type Download, fakeToday, fileText } from '@test/downloads';
 import { screenTestHooks } from '@test/screen-hooks';
 import { setupRows } from '@test/setups';
 import { signedInGateway } from '@test/signed-in';
 
 screenTestHooks();
 
-interface Download {
-  name: string;
-  blob: Blob;
-}
-
 let downloads: Download[] = [];
 
-// jsdom has no object URLs and no downloads: the file handed to the browser is caught here.
 beforeEach(() => {
-  downloads = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:http://localhost/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
+  ({ downloads } = catchDownloads());
 });
 
 afterEach(() => {
@@ -53,44 +36,7 @@ afterEach(() => {
  * is idle) may run too, and their updates belong to the screen.
  */
 function textOf(blob: Blob): Promise<string> {
-  return act(() => readText(blob));
-}
-
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(
-        new TextDecoder('utf-8', { ignoreBOM: true }).decode(
-          new Uint8Array(reader.result as ArrayBuffer),
-        ),
-      );
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-/** Only the clock's date is fake: timers stay real, so the screen runs as usual. */
-function fakeToday(iso: string) {
-  jest.useFakeTimers({
-    now: new Date(iso),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  return act(() => fileText(blob));
 }
 
 /** Setups "acme <n>" from `offset`, one COMPLETED Amazon row each, `total` in all. */

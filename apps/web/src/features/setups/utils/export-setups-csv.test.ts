@@ -7,6 +7,7 @@ import {
   type FleetSetup,
   type SetupRow,
 } from '@onboarding/contracts';
+import { catchDownloads, type Download, fakeToday, fileText } from '@test/downloads';
 import { FakeGateway, failure, type GatewayRequest } from '@test/fake-gateway';
 import { fleetListFrom, fleetSetup, fleetSetupsFrom } from '@test/fleet';
 import { screenTestHooks } from '@test/screen-hooks';
@@ -24,40 +25,11 @@ const NAMES = new Map([
   [7, 'Walmart'],
 ]);
 
-interface Download {
-  name: string;
-  href: string;
-  hidden: HTMLElement['hidden'];
-  blob: Blob;
-}
-
 let downloads: Download[] = [];
 let revoked: string[] = [];
 
-// jsdom has no object URLs and no downloads: the file handed to the browser is caught here.
 beforeEach(() => {
-  downloads = [];
-  revoked = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:http://localhost/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => {
-    revoked.push(url);
-  };
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    expect(this.isConnected).toBe(true);
-    downloads.push({
-      name: this.download,
-      href: this.href,
-      hidden: this.hidden,
-      blob: blobs.get(this.href)!,
-    });
-  });
+  ({ downloads, revoked } = catchDownloads());
 });
 
 afterEach(() => {
@@ -66,45 +38,11 @@ afterEach(() => {
 });
 
 /** Today is 23 November 2026 (the file's name); `timers`: setTimeout is faked as well. */
-function fakeToday(timers = false) {
-  jest.useFakeTimers({
-    now: new Date('2026-11-23T23:30:00Z'),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      ...(timers ? [] : (['setTimeout', 'clearTimeout'] as const)),
-    ],
-  });
-}
-
-/** The file's text, byte-order mark included (jsdom's Blob has no text()). */
-function textOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve(
-        new TextDecoder('utf-8', { ignoreBOM: true }).decode(
-          new Uint8Array(reader.result as ArrayBuffer),
-        ),
-      );
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
+const today = (timers = false) => fakeToday('2026-11-23T23:30:00Z', { timers });
 
 /** The file's lines (the last one ends with CRLF, as every line does). */
 async function linesOf(download: Download | undefined): Promise<string[]> {
-  const text = await textOf(download!.blob);
+  const text = await fileText(download!.blob);
   expect(text.endsWith('\r\n')).toBe(true);
   return text.slice(0, -2).split('\r\n');
 }
@@ -158,7 +96,7 @@ function request(fields: Partial<ExportRequest> = {}) {
 
 describe('exporting the searched setups', () => {
   it('writes every page, numbered across pages, with the dates the fleet read', async () => {
-    fakeToday();
+    today();
     const gateway = new FakeGateway()
       .on(remOmniOps.allSetup, searchPages(101))
       .on(
@@ -191,8 +129,8 @@ describe('exporting the searched setups', () => {
       { flow: 'rem_omni', setupIds: '101' },
     ]);
 
-    expect(downloads.map((d) => [d.name, d.hidden, d.blob.type])).toEqual([
-      ['setups-2026-11-23.csv', true, 'text/csv;charset=utf-8'],
+    expect(downloads.map((d) => [d.name, d.hidden, d.connected, d.blob.type])).toEqual([
+      ['setups-2026-11-23.csv', true, true, 'text/csv;charset=utf-8'],
     ]);
     const lines = await linesOf(downloads[0]);
     expect(lines).toHaveLength(1 + 102);
@@ -213,7 +151,7 @@ describe('exporting the searched setups', () => {
   });
 
   it("names a product's file after the product and reads its own flow", async () => {
-    fakeToday();
+    today();
     const gateway = new FakeGateway()
       .on(metaOps.allSetup, searchPages(1))
       .on(fleetOps.setups, fleetSetupsFrom([dated(1, '2026-11-01T10:00:00.000Z')]))
@@ -277,7 +215,7 @@ describe('exporting the searched setups', () => {
   });
 
   it('lets the object URL live a minute after the download, then frees it', async () => {
-    fakeToday(true);
+    today(true);
     new FakeGateway()
       .on(remOmniOps.allSetup, searchPages(1))
       .on(fleetOps.setups, fleetSetupsFrom([]))
@@ -295,7 +233,7 @@ describe('exporting the searched setups', () => {
 
 describe('exporting the filtered setups', () => {
   it("writes every setup the fleet's filters match, with the snapshot's own dates", async () => {
-    fakeToday();
+    today();
     const globex: FleetSetup = {
       ...dated(22, null),
       clientName: 'globex',
