@@ -78,6 +78,26 @@ describe('the edit form opens with the stored setup', () => {
     });
   });
 
+  it("reads stored weekdays in the week's order, as the weekday buttons write them", () => {
+    const details = fixtures.setupDetails({
+      scheduleDetails: [
+        {
+          schedule: {
+            freq: 'WEEKLY',
+            interval: 1,
+            startTime: '07:00',
+            startDate: '2026-11-25',
+            byweekday: ['fr', 'SU', 'MO'],
+          },
+          rruleText: 'every week on Friday, Sunday and Monday at 07:00 UTC',
+        },
+      ],
+    });
+    const form = scheduleFormFromDetails(details);
+    expect(form?.byweekday).toEqual(['MO', 'FR', 'SU']);
+    expect(editBaseline(details, {}, form).schedule?.byweekday).toEqual(['MO', 'FR', 'SU']);
+  });
+
   it.each([
     ['5:30', '05:30'],
     ['05:30:00', '05:30'],

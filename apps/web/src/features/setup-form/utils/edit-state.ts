@@ -64,7 +64,11 @@ export function scheduleFormFromDetails(details: SetupDetailsResponse): Schedule
     enabled: true,
     freq: 'WEEKLY',
     interval: stored.interval,
-    byweekday: (stored.byweekday ?? []).map((d) => d.toUpperCase()).filter(isWeekday),
+    // In the week's order, as the weekday buttons write them: a stored FR, MO is not a change.
+    byweekday: (stored.byweekday ?? [])
+      .map((d) => d.toUpperCase())
+      .filter(isWeekday)
+      .sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b)),
     startDate: stored.startDate.slice(0, 10),
     startTime: normalizeStartTime(stored.startTime),
     end: stored.endDate ? 'ON_DATE' : 'NEVER',
