@@ -274,6 +274,12 @@ describe('the snapshot that tells whether leaving loses anything', () => {
     expect(snapshot({ ...values, isNewClient: false })).toBe(base);
   });
 
+  it('reads the brands as the request sends them: spaces and empty entries do not count', () => {
+    const brands = snapshot({ ...values, brands: 'Acme, Acme Kids' });
+    expect(snapshot({ ...values, brands: ' Acme ,Acme Kids, ' })).toBe(brands);
+    expect(snapshot({ ...values, brands: 'Acme Kids, Acme' })).not.toBe(brands);
+  });
+
   it('ignores the nodes kept for a retailer that is not ticked', () => {
     const kept = { ...values.selections, 12: [node(700)] };
     expect(snapshot({ ...values, selections: kept })).toBe(base);
@@ -300,7 +306,7 @@ describe('the snapshot that tells whether leaving loses anything', () => {
     const changed: Partial<SetupFormValues>[] = [
       { clientName: 'Acme Food' },
       { clientId: 5001 },
-      { brands: 'Acme ' },
+      { brands: 'Acme, Globex' },
       { retailerIds: [31, 4] },
       { selections: { ...values.selections, 4: [node(101, 100), node(100)] } },
       { selections: { ...values.selections, 31: [node(500), node(501, 500)] } },

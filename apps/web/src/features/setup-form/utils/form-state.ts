@@ -1,6 +1,7 @@
 import {
   DEFAULT_REGION,
   limitAccountName,
+  splitBrands,
   type ScheduleForm,
   type SetupRegion,
 } from '@onboarding/contracts';
@@ -142,7 +143,7 @@ export function snapshot(values: SetupFormValues): string {
     clientName: values.clientName.trim(),
     clientId: values.clientId,
     region: values.region,
-    brands: values.brands,
+    brands: splitBrands(values.brands),
     retailerIds: values.retailerIds,
     selections,
     schedule: values.schedule,
