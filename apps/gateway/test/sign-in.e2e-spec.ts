@@ -2,11 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@onboarding/contracts';
 import { createHmac } from 'node:crypto';
 import { Browser, completeAtIdp, freePort, signIn, waitFor } from '@onboarding/test-support';
+import { GatewayMetrics } from '../src/metrics/gateway-metrics.js';
+import { Scrape } from './support/metrics.js';
 import { startRecordedIdpStack } from './support/recording-idp.js';
 import { startSandboxStack } from './support/stack.js';
 
 type Stack = Awaited<ReturnType<typeof startSandboxStack>>;
 const COOKIE = 'onboarding.sid';
+
+/** The gateway's sign-ins so far, by outcome (its metrics registry, read in-process). */
+async function signIns(gw: Stack['gw']): Promise<Record<string, number>> {
+  const text = await gw.gateway.app.get(GatewayMetrics).registry.metrics();
+  const samples = new Scrape(text).samples.filter(
+    (m) => m.name === 'onboarding_gateway_sign_ins_total',
+  );
+  return Object.fromEntries(samples.map((m) => [m.labels.outcome!, m.value]));
+}
 
 describe('sign-in, session and logout against the sandbox identity provider', () => {
   let s: Stack;
@@ -18,6 +29,7 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
   });
 
   it('signs in, reaches the sandbox through the proxy, and logs out for good', async () => {
+    const before = await signIns(s.gw);
     const { browser, landedOn } = await signIn(s.gw.url, 'Jane.Doe@Example.com', {
       currentUrl: `${s.gw.url}/setups?page=2`,
     });
@@ -54,6 +66,22 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
     const replay = new Browser(s.gw.url);
     replay.setCookie('127.0.0.1', COOKIE, sid);
     expect((await replay.get(`${s.gw.url}/api/config`)).status).toBe(401);
+
+    // Both ends are audited under the operator's e-mail, and the sign-in is counted.
+    expect(s.gw.logs.find((l) => l.audit === true && l.user === 'jane.doe@example.com')).toEqual([
+      expect.objectContaining({ msg: 'audit', operation: 'session.signIn', outcome: 'success' }),
+      expect.objectContaining({ msg: 'audit', operation: 'session.logout', outcome: 'success' }),
+    ]);
+    expect((await signIns(s.gw)).success).toBe((before.success ?? 0) + 1);
+  });
+
+  it('answers a logout with no session with the logout address, and audits no one', async () => {
+    const logouts = () => s.gw.logs.find((l) => l.operation === 'session.logout').length;
+    const before = logouts();
+    const res = await new Browser(s.gw.url).post(`${s.gw.url}/api/sso/logout`, {});
+    expect(res.status).toBe(200);
+    expect(new URL(res.json as string).searchParams.get('id_token_hint')).toBeNull();
+    expect(logouts()).toBe(before);
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ and gives the browser no token', async () => {
@@ -207,6 +235,7 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
   });
 
   it('lands on /login?error= with a generic message on an IdP error, never a 500', async () => {
+    const before = await signIns(s.gw);
     const browser = new Browser(s.gw.url);
     const start = await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
       currentUrl: '/',
@@ -225,6 +254,14 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
     expect(garbage.headers.get('location')).toMatch(/^\/login\?error=/);
     const empty = await new Browser(s.gw.url).get(`${s.gw.url}/api/sso/callback`);
     expect(empty.status).toBe(303);
+    // Counted as failed, audited with the reason: none of them as a refused domain.
+    const after = await signIns(s.gw);
+    expect(after.failed! - (before.failed ?? 0)).toBe(3);
+    expect(after.denied_domain ?? 0).toBe(before.denied_domain ?? 0);
+    const refusal = s.gw.logs.find(
+      (l) => l.audit === true && l.requestId === garbage.headers.get('x-request-id'),
+    );
+    expect(refusal).toEqual([expect.objectContaining({ msg: 'audit', outcome: 'failure' })]);
   });
 });
 
@@ -307,11 +344,14 @@ describe('allowed e-mail domains', () => {
     expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(401);
     expect(s.gw.logs.find((l) => l.audit === true && l.outcome === 'failure')).toEqual([
       expect.objectContaining({
+        msg: 'audit',
         operation: 'session.signIn',
         user: 'intruder@evil.example',
         reason: 'e-mail domain not allowed',
       }),
     ]);
+    expect(await signIns(s.gw)).toMatchObject({ denied_domain: 1 });
+    expect((await signIns(s.gw)).failed ?? 0).toBe(0);
   });
 });
 
@@ -364,7 +404,11 @@ describe('an identity provider that starts after the gateway', () => {
         email: 'late@example.com',
       });
       expect(early.status).toBe(503);
-      expect((early.json as { error: { code: string } }).error.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect((early.json as { error: unknown }).error).toMatchObject({
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: 'The sign-in service is unavailable right now.',
+        upstream: { service: 'identity-provider', status: 0 },
+      });
       const sandbox = await startSandbox([gw.url], { port: idpPort });
       try {
         // Discovery is retried by itself: getAuthUrl works again without a restart.
