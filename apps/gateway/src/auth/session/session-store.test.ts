@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config/app-config.js';
-import { createSessionStore, type FailFastSessionStore } from './session-store.js';
+import session from 'express-session';
+import { createSessionStore, FailFastSessionStore } from './session-store.js';
 
 const IDLE_MS = 20_000;
 
@@ -64,5 +65,192 @@ describe('the session touch throttle', () => {
     });
     jest.setSystemTime(lastRequest + IDLE_MS + 100);
     expect(await call((cb) => s.get('sid-1', cb))).toBeNull();
+  });
+});
+
+type Cb = (err?: unknown, value?: SessionData | null) => void;
+
+/** An inner store of our own, for failures and hangs SQLite cannot produce on demand. */
+class RecordingStore extends session.Store {
+  readonly calls: string[] = [];
+  /** What each call answers next: fine, an error, or never. */
+  next: 'ok' | 'fail' | 'hang' = 'ok';
+  closed = false;
+  private answer(call: string, cb: Cb, value?: SessionData | null) {
+    this.calls.push(call);
+    if (this.next === 'fail') cb(new Error('disk full'));
+    else if (this.next === 'ok') cb(null, value);
+  }
+  override get(sid: string, cb: Cb) {
+    this.answer(`get ${sid}`, cb, null);
+  }
+  override set(sid: string, _s: SessionData, cb?: Cb) {
+    this.answer(`set ${sid}`, cb ?? (() => undefined));
+  }
+  override touch(sid: string, _s: SessionData, cb?: Cb) {
+    this.answer(`touch ${sid}`, cb ?? (() => undefined));
+  }
+  override destroy(sid: string, cb?: Cb) {
+    this.answer(`destroy ${sid}`, cb ?? (() => undefined));
+  }
+  ping() {
+    return Promise.resolve();
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const TOUCH_MS = 1_000;
+
+describe('the fail-fast session store', () => {
+  let inner: RecordingStore;
+  let observed: [string, string | undefined][];
+  let store: FailFastSessionStore;
+  const touch = (sid: string) => call((cb) => store.touch(sid, sessionNow(), cb));
+  const touches = (sid: string) => inner.calls.filter((c) => c === `touch ${sid}`).length;
+
+  const make = (timeoutMs = 1_000) => {
+    inner = new RecordingStore();
+    observed = [];
+    store = new FailFastSessionStore(inner, timeoutMs, TOUCH_MS, (operation, seconds, failure) => {
+      expect(seconds).toBeGreaterThanOrEqual(0);
+      expect(seconds).toBeLessThan(10);
+      observed.push([operation, failure]);
+    });
+  };
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('touches a session in the store once per touch interval, the touches between answered at once', async () => {
+    jest.useFakeTimers({
+      now: 1_000_000,
+      doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate'],
+    });
+    make();
+    await touch('a');
+    jest.advanceTimersByTime(TOUCH_MS - 1);
+    await touch('a');
+    expect(touches('a')).toBe(1);
+    jest.advanceTimersByTime(1);
+    await touch('a');
+    expect(touches('a')).toBe(2);
+  });
+
+  it('tries a failed touch again at the next request', async () => {
+    make();
+    inner.next = 'fail';
+    await expect(touch('a')).rejects.toThrow('session store failed');
+    inner.next = 'ok';
+    await touch('a');
+    expect(touches('a')).toBe(2);
+  });
+
+  it('touches again after the session is saved or destroyed', async () => {
+    make();
+    await touch('a');
+    await call((cb) => store.set('a', sessionNow(), cb));
+    await touch('a');
+    await call((cb) => store.destroy('a', cb));
+    await touch('a');
+    expect(touches('a')).toBe(3);
+  });
+
+  it('keeps each session its own touch time', async () => {
+    make();
+    await touch('a');
+    await touch('b');
+    await touch('a');
+    expect([touches('a'), touches('b')]).toEqual([1, 1]);
+  });
+
+  // 50,000 store calls take seconds: more than the 5 s the mutation runs give a test.
+  it('forgets every touch time once it holds more than 50,000, so memory stays bounded', async () => {
+    // The clock stands still: 50,000 touches take longer than the touch interval.
+    jest.useFakeTimers({
+      now: 1_000_000,
+      doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate'],
+    });
+    make();
+    // Each touch is recorded as the store answers, here at once: no need to wait for each.
+    for (let i = 1; i <= 50_000; i++) store.touch(`s${i}`, sessionNow());
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(inner.calls).toHaveLength(50_000);
+    await touch('s50001');
+    await touch('s1');
+    expect(touches('s1')).toBe(1);
+    await touch('s50002');
+    await touch('s1');
+    expect(touches('s1')).toBe(2);
+  }, 20_000);
+
+  it('answers a failing store with StoreUnavailableError, and tells each operation and its failure', async () => {
+    make();
+    inner.next = 'fail';
+    const failures = [
+      call((cb) => store.get('a', cb)),
+      call((cb) => store.set('a', sessionNow(), cb)),
+      touch('a'),
+      call((cb) => store.destroy('a', cb)),
+    ];
+    for (const failure of failures) {
+      await expect(failure).rejects.toMatchObject({
+        name: 'StoreUnavailableError',
+        message: 'session store failed',
+        cause: { message: 'disk full' },
+      });
+    }
+    expect(observed).toEqual([
+      ['get', 'error'],
+      ['set', 'error'],
+      ['touch', 'error'],
+      ['destroy', 'error'],
+    ]);
+  });
+
+  it('gives up on a store that does not answer within its deadline, as a timeout', async () => {
+    make(50);
+    inner.next = 'hang';
+    await expect(call((cb) => store.get('a', cb))).rejects.toMatchObject({
+      name: 'StoreUnavailableError',
+      cause: { message: 'the session store did not answer in 50 ms' },
+    });
+    expect(observed).toEqual([['get', 'timeout']]);
+  });
+
+  it('tells each answered call with no failure, and closes its store', async () => {
+    make();
+    await call((cb) => store.get('a', cb));
+    expect(observed).toEqual([['get', undefined]]);
+    store.close();
+    expect(inner.closed).toBe(true);
+  });
+});
+
+describe('the session store the configuration asks for', () => {
+  it('refuses a Redis store without a Redis connection', () => {
+    const config = {
+      dataDir: os.tmpdir(),
+      session: { store: 'redis', idleTimeoutMs: IDLE_MS, storeTimeoutMs: 1_000 },
+    } as unknown as GatewayConfig;
+    const logger = { info: () => undefined } as unknown as Logger;
+    expect(() => createSessionStore(config, undefined, logger)).toThrow(
+      'SESSION_STORE=redis needs a Redis connection',
+    );
+  });
+
+  it('says where SQLite keeps the sessions', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'session-store-test-'));
+    const config = {
+      dataDir,
+      session: { store: 'sqlite', idleTimeoutMs: IDLE_MS, storeTimeoutMs: 1_000 },
+    } as unknown as GatewayConfig;
+    const lines: unknown[][] = [];
+    const logger = { info: (...args: unknown[]) => lines.push(args) } as unknown as Logger;
+    createSessionStore(config, undefined, logger).close();
+    expect(lines).toEqual([
+      [{ file: path.join(dataDir, 'sessions.sqlite') }, 'sessions kept in SQLite'],
+    ]);
   });
 });
