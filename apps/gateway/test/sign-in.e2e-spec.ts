@@ -249,7 +249,13 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
     expect(res.headers.get('location')).toBe(
       `/login?error=${encodeURIComponent(MESSAGES.loginFailed)}`,
     );
-    const garbage = await browser.get(`${s.gw.url}/api/sso/callback?code=forged&state=${state}`);
+    // A forged code, with a sign-in of its own (the first callback used up the one above).
+    const again = await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
+      currentUrl: '/',
+      email: 'e@example.com',
+    });
+    const fresh = new URL(again.json as string).searchParams.get('state')!;
+    const garbage = await browser.get(`${s.gw.url}/api/sso/callback?code=forged&state=${fresh}`);
     expect(garbage.status).toBe(303);
     expect(garbage.headers.get('location')).toMatch(/^\/login\?error=/);
     const empty = await new Browser(s.gw.url).get(`${s.gw.url}/api/sso/callback`);
@@ -258,10 +264,15 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
     const after = await signIns(s.gw);
     expect(after.failed! - (before.failed ?? 0)).toBe(3);
     expect(after.denied_domain ?? 0).toBe(before.denied_domain ?? 0);
-    const refusal = s.gw.logs.find(
-      (l) => l.audit === true && l.requestId === garbage.headers.get('x-request-id'),
-    );
-    expect(refusal).toEqual([expect.objectContaining({ msg: 'audit', outcome: 'failure' })]);
+    const reasonOf = (answer: { headers: Headers }) =>
+      s.gw.logs
+        .find((l) => l.audit === true && l.requestId === answer.headers.get('x-request-id'))
+        .map((l) => [l.msg, l.outcome, l.reason]);
+    expect([reasonOf(res), reasonOf(garbage), reasonOf(empty)]).toEqual([
+      [['audit', 'failure', 'identity provider answer refused']],
+      [['audit', 'failure', 'identity provider answer refused']],
+      [['audit', 'failure', 'unknown transaction']],
+    ]);
   });
 });
 
@@ -409,6 +420,16 @@ describe('an identity provider that starts after the gateway', () => {
         message: 'The sign-in service is unavailable right now.',
         upstream: { service: 'identity-provider', status: 0 },
       });
+      // A callback meanwhile is refused as a failed sign-in, its cause named in the audit.
+      const callback = await browser.get(`${gw.url}/api/sso/callback?code=c&state=s`);
+      expect(callback.headers.get('location')).toBe(
+        `/login?error=${encodeURIComponent(MESSAGES.loginFailed)}`,
+      );
+      expect(
+        gw.logs
+          .find((l) => l.audit === true && l.requestId === callback.headers.get('x-request-id'))
+          .map((l) => l.reason),
+      ).toEqual(['identity provider unavailable']);
       const sandbox = await startSandbox([gw.url], { port: idpPort });
       try {
         // Discovery is retried by itself: getAuthUrl works again without a restart.

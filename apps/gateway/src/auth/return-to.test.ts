@@ -29,6 +29,11 @@ describe('the return target after sign-in', () => {
     '/login',
     '/api/sso/logout',
     '',
+    // Paths that the URL parser turns into a protocol-relative '//host'.
+    'http://localhost:8080//evil.example/x',
+    '/.//evil.example/x',
+    // An address the URL parser refuses.
+    'http://[::1/x',
   ])('falls back to / for %j', (input) => {
     expect(safeReturnTo(input, ORIGIN)).toBe('/');
   });
