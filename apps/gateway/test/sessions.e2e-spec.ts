@@ -3,6 +3,8 @@ import { startGateway, type TestGateway } from './support/gateway.js';
 import { Browser, freePort, signIn } from '@onboarding/test-support';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
 import { fakeTheClockOnly } from './support/clock.js';
+import type { FailFastSessionStore } from '../src/auth/session/session-store.js';
+import { SESSION_STORE } from '../src/tokens.js';
 
 describe('sessions', () => {
   let sandbox: RunningSandbox;
@@ -95,6 +97,33 @@ describe('sessions', () => {
       expect(config.json).toMatchObject({ user: { email: 'restart@example.com' } });
     } finally {
       await second.close();
+    }
+  });
+
+  it('answers 503 when the session store fails, logging its cause, and recovers with it', async () => {
+    const gw = await startGateway(gatewayEnv(), { port: ports[2] });
+    try {
+      const { browser } = await signIn(gw.url, 'store@example.com');
+      // Fault injection: a real SQLite file does not fail on demand.
+      const store = gw.gateway.app.get<FailFastSessionStore>(SESSION_STORE) as unknown as {
+        inner: { get: (sid: string, cb: (err: unknown) => void) => void };
+      };
+      const get = store.inner.get;
+      store.inner.get = (_sid, cb) => cb(new Error('disk I/O error'));
+      const down = await browser.get(`${gw.url}/api/config`);
+      store.inner.get = get;
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('5');
+      expect((down.json as { error: { code: string } }).error.code).toBe(
+        'SESSION_STORE_UNAVAILABLE',
+      );
+      const requestId = down.headers.get('x-request-id');
+      expect(
+        gw.logs.find((l) => l.msg === 'session store unavailable' && l.requestId === requestId),
+      ).toEqual([expect.objectContaining({ level: 'warn', cause: 'session store failed' })]);
+      expect((await browser.get(`${gw.url}/api/config`)).status).toBe(200);
+    } finally {
+      await gw.close();
     }
   });
 

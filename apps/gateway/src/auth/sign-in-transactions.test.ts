@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SessionData } from 'express-session';
-import { keepTransaction, takeTransaction } from './sign-in-transactions.js';
+import { hasTransaction, keepTransaction, takeTransaction } from './sign-in-transactions.js';
 
 const request = (state: string) => ({ code_verifier: `v-${state}`, nonce: `n-${state}`, state });
 const T0 = 1_000_000;
@@ -20,6 +20,24 @@ describe('the pending sign-ins of a session', () => {
     keepTransaction(session, request('expired'), '/', T0 - 600_000);
     for (const state of ['a', 'b', 'c', 'd']) keepTransaction(session, request(state), '/', T0);
     expect(Object.keys(session.signIn!)).toEqual(['b', 'c', 'd']);
+  });
+
+  it('drops a sign-in whose 10 minutes are up when the next is filed, to the millisecond', () => {
+    const session: Partial<SessionData> = {};
+    keepTransaction(session, request('ended'), '/', T0 - 600_000);
+    keepTransaction(session, request('live'), '/', T0 - 599_999);
+    keepTransaction(session, request('new'), '/', T0);
+    expect(Object.keys(session.signIn!)).toEqual(['live', 'new']);
+  });
+
+  it('says whether a session holds a sign-in of a state, for a state given as text only', () => {
+    const session: Partial<SessionData> = {};
+    keepTransaction(session, request('1'), '/', T0);
+    expect(hasTransaction(session, '1')).toBe(true);
+    expect(hasTransaction(session, 1)).toBe(false);
+    expect(hasTransaction(session, '2')).toBe(false);
+    expect(hasTransaction({}, '1')).toBe(false);
+    expect(hasTransaction(undefined, '1')).toBe(false);
   });
 
   it('uses a transaction once, and refuses it after 10 minutes', () => {
