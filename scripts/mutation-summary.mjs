@@ -50,6 +50,9 @@ function section(name, report) {
   const lines = [
     `## ${name}`,
     '',
+    ...(report.runs.some((run) => run !== name)
+      ? [`From the runs of ${report.runs.join(', ')} only.`, '']
+      : []),
     `Score ${fmt(all.score)} (of covered code ${fmt(all.covered)}): ${all.mutants} mutants, ` +
       `${all.killed} killed, ${all.timeout} timed out, ${all.survived} survived, ` +
       `${all.noCoverage} reached by no test, ${all.errors} runtime errors, ${all.ignored} ignored` +
@@ -106,7 +109,9 @@ function reportOf(name) {
   if (names.length === 0) return null;
   const files = {};
   for (const file of names) Object.assign(files, JSON.parse(fs.readFileSync(file, 'utf8')).files);
-  return { files };
+  // Which runs: the whole workspace's, or only some of its parts (gateway-auth, web-utils…).
+  const runs = names.map((file) => path.basename(file, '.json')).sort();
+  return { files, runs };
 }
 
 const merged = Object.fromEntries(
