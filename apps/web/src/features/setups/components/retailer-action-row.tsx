@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { MESSAGES, NON_RETRIGGERABLE_STEP, stepLabel, type SetupRow } from '@onboarding/contracts';
+import { MESSAGES, stepLabel, type SetupRow } from '@onboarding/contracts';
 import { ConfirmDialog, StatusChip } from '@onboarding/ui';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-error';
@@ -12,6 +12,7 @@ import { useNotify } from '@/lib/notify';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { useRefreshData } from '../api/refresh-data';
 import { useReTrigger } from '../api/re-trigger';
+import { reTriggerSkipReason } from '../utils/bulk-plan';
 import { isCompleted, isFailed } from '../utils/group-setups';
 import { setupStatusLook } from '../utils/status';
 import { withStepLabels } from '../utils/step-words';
@@ -22,9 +23,8 @@ type Action = 'refresh' | 'retrigger';
 function rowAction(row: SetupRow): { action: Action } | { reason: string } {
   if (isCompleted(row)) return { action: 'refresh' };
   if (isFailed(row)) {
-    return row.stepName === NON_RETRIGGERABLE_STEP
-      ? { reason: `The step ${stepLabel(row.stepName)} cannot be re-triggered` }
-      : { action: 'retrigger' };
+    const reason = reTriggerSkipReason(row);
+    return reason === null ? { action: 'retrigger' } : { reason };
   }
   return { reason: 'Available once the workflow has completed or failed' };
 }

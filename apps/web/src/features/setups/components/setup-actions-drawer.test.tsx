@@ -76,6 +76,27 @@ describe('Actions/More details drawer', () => {
     );
   });
 
+  it('offers no Re-trigger on a FAILED row that names no step, and says why', async () => {
+    const rows = setupRows([
+      {
+        setupId: 21,
+        clientName: 'initech',
+        clientId: 5021,
+        retailers: [{ retailerId: 7, status: 'FAILED', stepName: null }],
+      },
+    ]);
+    const gateway = signedInGateway().on(remOmniOps.allSetup, rows);
+    const { app, rowOf } = await openDrawer(gateway);
+    expect(within(rowOf('Walmart')).queryByRole('button')).not.toBeInTheDocument();
+    // The step cell shows -- too: the action is the last cell.
+    const action = within(rowOf('Walmart')).getAllByRole('cell').at(-1)!;
+    await app.user.hover(within(action).getByText('--'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'No failed step is named, so there is nothing to re-trigger',
+    );
+    expect(gateway.callsTo(remOmniOps.reTrigger)).toEqual([]);
+  });
+
   it('re-triggers a failed step after confirmation, shows the answer and marks the row NOT_STARTED', async () => {
     const gateway = signedInGateway()
       .on(remOmniOps.allSetup, page())

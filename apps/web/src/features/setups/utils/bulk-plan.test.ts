@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fixtures } from '@onboarding/contracts/testing';
 import { planBulk, refreshSkipReason, reTriggerSkipReason } from './bulk-plan';
 
-const row = (setupId: number, retailerId: number, status: string, stepName: string) =>
+const row = (setupId: number, retailerId: number, status: string, stepName: string | null) =>
   fixtures.setupRow({ setupId, retailerId, status, stepName });
 
 describe('bulk plans', () => {
@@ -20,6 +20,17 @@ describe('bulk plans', () => {
       [2, 'The step NCS Client DB Setup cannot be re-triggered'],
       [3, 'Not FAILED (now IN_PROGRESS)'],
     ]);
+  });
+
+  it('skips a FAILED row that names no step, since a re-trigger must name one', () => {
+    const plan = planBulk(
+      [row(1, 4, 'FAILED', null), row(2, 4, 'FAILED', ''), row(3, 4, 'FAILED', '  ')],
+      reTriggerSkipReason,
+    );
+    expect(plan.send).toEqual([]);
+    expect(plan.skipped.map((s) => s.reason)).toEqual(
+      Array(3).fill('No failed step is named, so there is nothing to re-trigger'),
+    );
   });
 
   it('refreshes COMPLETED rows only', () => {

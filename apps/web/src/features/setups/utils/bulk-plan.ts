@@ -10,9 +10,14 @@ export interface BulkPlan {
   skipped: { row: SetupRow; reason: string }[];
 }
 
+/** Why a FAILED row without a step offers no re-trigger. */
+export const NO_FAILED_STEP = 'No failed step is named, so there is nothing to re-trigger';
+
 /** Why a row offers no re-trigger, or null when it does (docs/requirements.md#setup-actions-rules). */
 export function reTriggerSkipReason(row: SetupRow): string | null {
   if (!isFailed(row)) return `Not FAILED (now ${row.status})`;
+  // A re-trigger names its step; a failure the upstream left without one has nothing to name.
+  if (!row.stepName?.trim()) return NO_FAILED_STEP;
   if (row.stepName === NON_RETRIGGERABLE_STEP) {
     return `The step ${stepLabel(row.stepName)} cannot be re-triggered`;
   }
