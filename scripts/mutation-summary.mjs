@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Writes docs/mutation-report.md from StrykerJS's JSON reports (reports/mutation/<workspace>.json,
-// kept out of git for their size; a part's, such as gateway-proxy.json, merged into its
-// workspace's): each workspace's score, its files' scores and every mutant that survived or that
-// no test reached, one line each. Run by scripts/mutation.mjs after each workspace; on its own:
+// Writes docs/mutation-report.md from StrykerJS's JSON reports (reports/mutation/<run>.json, kept
+// out of git for their size): one section per run (a workspace, or a part such as gateway-proxy),
+// with its score, its files' scores and every mutant that survived or that no test reached, one
+// line each. A run with no report here (measured in another clone) keeps its section as the
+// document has it. Run by scripts/mutation.mjs after each run; on its own:
 // `node scripts/mutation-summary.mjs`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,19 @@ const reports = path.join(root, 'reports/mutation');
 const out = path.join(root, 'docs/mutation-report.md');
 /** Each workspace's folder: its report names files from there. */
 const WORKSPACES = { contracts: 'packages/contracts', web: 'apps/web', gateway: 'apps/gateway' };
+/** Every run, in the document's order: a workspace's parts, or the workspace whole. */
+const RUNS = [
+  'contracts',
+  'web-lib',
+  'web-utils',
+  'web',
+  'gateway-auth',
+  'gateway-common',
+  'gateway-proxy',
+  'gateway',
+];
+/** The runs a whole workspace's run replaces: its parts. */
+const partsOf = (run) => RUNS.filter((other) => other.startsWith(`${run}-`));
 
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
@@ -42,17 +56,17 @@ function tally(mutants) {
 const fmt = (n) => (n === null ? 'n/a' : `${n.toFixed(2)} %`);
 const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-function section(name, report) {
+function section(run, report, measured) {
+  const workspace = run.split('-')[0];
   const files = Object.entries(report.files)
-    .map(([file, data]) => [path.posix.join(WORKSPACES[name], file), data])
+    .map(([file, data]) => [path.posix.join(WORKSPACES[workspace], file), data])
     .sort(([a], [b]) => a.localeCompare(b));
   const all = tally(files.flatMap(([, data]) => data.mutants));
   const lines = [
-    `## ${name}`,
+    `## ${run}`,
     '',
-    ...(report.runs.some((run) => run !== name)
-      ? [`From the runs of ${report.runs.join(', ')} only.`, '']
-      : []),
+    `Measured ${measured} (\`npm run mutation -- ${run.replace('-', '/')}\`).`,
+    '',
     `Score ${fmt(all.score)} (of covered code ${fmt(all.covered)}): ${all.mutants} mutants, ` +
       `${all.killed} killed, ${all.timeout} timed out, ${all.survived} survived, ` +
       `${all.noCoverage} reached by no test, ${all.errors} runtime errors, ${all.ignored} ignored` +
@@ -96,43 +110,56 @@ const commit = (() => {
     return 'unknown';
   }
 })();
-/**
- * A workspace's report, or the reports of its parts (gateway-auth.json, …: a run of one folder)
- * merged, each file from the newest report that has it.
- */
-function reportOf(name) {
-  const names = fs
-    .readdirSync(reports)
-    .filter((file) => new RegExp(`^${name}(-[a-z]+)?\\.json$`).test(file))
-    .map((file) => path.join(reports, file))
-    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs);
-  if (names.length === 0) return null;
-  const files = {};
-  for (const file of names) Object.assign(files, JSON.parse(fs.readFileSync(file, 'utf8')).files);
-  // Which runs: the whole workspace's, or only some of its parts (gateway-auth, web-utils…).
-  const runs = names.map((file) => path.basename(file, '.json')).sort();
-  return { files, runs };
+const day = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/** The document's sections by run, as it has them now (`## <run>` up to the next heading). */
+function sectionsInDocument() {
+  if (!fs.existsSync(out)) return {};
+  const kept = {};
+  for (const part of fs
+    .readFileSync(out, 'utf8')
+    .split(/^(?=## )/m)
+    .slice(1)) {
+    const run = part.slice(3, part.indexOf('\n'));
+    if (RUNS.includes(run)) kept[run] = part.trimEnd();
+  }
+  return kept;
 }
 
-const merged = Object.fromEntries(
-  fs.existsSync(reports) ? Object.keys(WORKSPACES).map((name) => [name, reportOf(name)]) : [],
+const sections = sectionsInDocument();
+const fresh = [];
+for (const run of RUNS) {
+  const file = path.join(reports, `${run}.json`);
+  if (!fs.existsSync(file)) continue;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  sections[run] = section(run, report, `on ${day(fs.statSync(file).mtimeMs)} at ${commit}`);
+  fresh.push(run);
+  // A whole workspace's run supersedes what its parts measured.
+  for (const part of partsOf(run)) if (!fresh.includes(part)) delete sections[part];
+}
+const shown = RUNS.filter((run) => sections[run]);
+const missing = RUNS.filter(
+  (run) =>
+    !sections[run] &&
+    partsOf(run).length === 0 &&
+    !shown.some((other) => run.startsWith(`${other}-`)),
 );
-const found = Object.keys(WORKSPACES).filter((name) => merged[name]);
-const sections = found.map((name) => section(name, merged[name]));
-const missing = Object.keys(WORKSPACES).filter((name) => !found.includes(name));
 fs.writeFileSync(
   out,
   [
     '# Mutation report',
     '',
-    `Written by \`npm run mutation\` (scripts/mutation-summary.mjs) from StrykerJS's reports, at ` +
-      `${commit} on ${new Date().toISOString().slice(0, 10)}. The score counts killed and timed-out ` +
-      'mutants against those plus the survivors and those no test reached; ignored and erroring ' +
-      'ones do not count. What each survivor means, and why one is accepted, is in ' +
-      '[testing.md](testing.md#mutation-testing).',
+    "Written by `npm run mutation` (scripts/mutation-summary.mjs) from StrykerJS's reports, one " +
+      'section per run, each saying when and at which commit it was measured. The score counts ' +
+      'killed and timed-out mutants against those plus the survivors and those no test reached; ' +
+      'ignored and erroring ones do not count. What each survivor means, and why one is ' +
+      'accepted, is in [testing.md](testing.md#mutation-testing).',
     ...(missing.length ? ['', `Not run yet: ${missing.join(', ')}.`] : []),
     '',
-    ...sections.flatMap((s) => [s, '']),
+    ...shown.flatMap((run) => [sections[run], '']),
   ].join('\n'),
 );
-console.log(`mutation summary: ${path.relative(root, out)} (${found.join(', ') || 'no report'})`);
+console.log(
+  `mutation summary: ${path.relative(root, out)} (from reports: ${fresh.join(', ') || 'none'}; ` +
+    `kept: ${shown.filter((run) => !fresh.includes(run)).join(', ') || 'none'})`,
+);
