@@ -114,4 +114,41 @@ describe('product dashboard link', () => {
   it('turns retailer names into path segments', () => {
     expect(retailerSegment('  Walmart   Grocery ')).toBe('walmart-grocery');
   });
+  it('drops every trailing slash of the base URL and keeps both a query and a fragment', () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: 'https://dash.example.com//',
+        clientName: 'acme',
+        productPath: '/digital-shelf/amazon/overview?tab=content#top',
+        clientRetailers: ['Amazon'],
+      }),
+    ).toBe('https://dash.example.com/acme/digital-shelf/amazon/overview?tab=content#top');
+  });
+
+  it('drops single-dot segments and the spaces around a segment', () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientName: 'acme',
+        productPath: '/./digital-shelf/ amazon /./overview',
+        clientRetailers: ['Amazon'],
+      }),
+    ).toBe('https://dash.example.com/acme/digital-shelf/amazon/overview');
+  });
+
+  it('keeps a segment that is not valid percent-encoding as written, encoded', () => {
+    expect(
+      productDashboardUrl({
+        baseUrl: base,
+        clientName: 'acme',
+        productPath: '/digital-shelf/amazon/top 100%',
+        clientRetailers: ['Amazon'],
+      }),
+    ).toBe('https://dash.example.com/acme/digital-shelf/amazon/top%20100%25');
+  });
+
+  it('swaps in the first client retailer with a name, passing over blank ones', () => {
+    expect(swappedRetailer('amazon', ['  ', 'Target'])).toBe('target');
+    expect(swappedRetailer('amazon', [' '])).toBeNull();
+  });
 });

@@ -85,6 +85,40 @@ describe('failure board grouping', () => {
     expect(groups[0]!.messages[0]!.message).toBeNull();
   });
 
+  it('dates a step by its newest failure, whichever message it carries', () => {
+    const groups = groupFailures([
+      failed(1, 4, 'sti', 'quota', '09:00'),
+      failed(2, 4, 'sti', 'quota', '08:00'),
+      failed(3, 4, 'sti', 'bad token', '11:00'),
+    ]);
+    expect(groups[0]!.messages.map((m) => m.message)).toEqual(['quota', 'bad token']);
+    expect(groups[0]!.newest).toBe(at('11:00'));
+  });
+
+  it('puts the most failing step first even when another failed more recently', () => {
+    const groups = groupFailures([
+      failed(1, 4, 'sti', null, '09:00'),
+      failed(2, 4, 'sti', null, '08:00'),
+      failed(3, 4, 'crawling', null, '11:00'),
+    ]);
+    expect(groups.map((g) => g.stepName)).toEqual(['sti', 'crawling']);
+  });
+
+  it('puts the step that failed most recently first among steps that fail as often', () => {
+    const groups = groupFailures([
+      failed(1, 4, 'sti', null, '09:00'),
+      failed(2, 4, 'crawling', null, '11:00'),
+      failed(3, 4, 'analytics'),
+    ]);
+    expect(groups.map((g) => g.stepName)).toEqual(['crawling', 'sti', 'analytics']);
+  });
+
+  it('groups the failures whose step is not known together, under no step name', () => {
+    const noStep = { ...failed(1, 4, 'sti', 'Boom', '10:00'), stepName: null };
+    const groups = groupFailures([noStep, { ...noStep, setupId: 2 }]);
+    expect(groups.map((g) => [g.stepName, g.count])).toEqual([['', 2]]);
+  });
+
   it('is empty when nothing failed', () => {
     expect(groupFailures([])).toEqual([]);
   });

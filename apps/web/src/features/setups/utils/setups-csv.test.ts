@@ -64,4 +64,15 @@ describe('setups CSV', () => {
     expect(csvFileName(now)).toBe('setups-2026-11-23.csv');
     expect(csvFileName(now, 'Shelf Insights / EU')).toBe('shelf-insights-eu-setups-2026-11-23.csv');
   });
+
+  it('names the file without a dash at either end of the product part', () => {
+    const now = new Date('2026-11-23T23:30:00Z');
+    expect(csvFileName(now, '(Shelf Insights!)')).toBe('shelf-insights-setups-2026-11-23.csv');
+  });
+
+  it('names the file by the date alone when the product name has no Latin letter or digit', () => {
+    const now = new Date('2026-11-23T23:30:00Z');
+    expect(csvFileName(now, 'Полка')).toBe('setups-2026-11-23.csv');
+    expect(csvFileName(now, '***')).toBe('setups-2026-11-23.csv');
+  });
 });

@@ -76,11 +76,9 @@ export function setupsCsvLines(
 /** `setups-2026-11-23.csv`, or `<product>-setups-<date>.csv` per product (UTC date). */
 export function csvFileName(now: Date, productName?: string): string {
   const date = now.toISOString().slice(0, 10);
-  const prefix = productName
-    ? `${productName
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')}-`
-    : '';
-  return `${prefix || ''}setups-${date}.csv`;
+  const slug = (productName ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug ? `${slug}-` : ''}setups-${date}.csv`;
 }

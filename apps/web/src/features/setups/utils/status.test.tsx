@@ -49,4 +49,37 @@ describe('status looks', () => {
     ]);
     expect(new Set(looks.map((l) => l.icon.type)).size).toBe(5);
   });
+  it('plays a started setup and spins any other running status, as received', () => {
+    expect(['NOT_STARTED', 'STARTED', 'IN_PROGRESS', 'QUEUED'].map((s) => chipOf(s).icon)).toEqual([
+      'RadioButtonUncheckedIcon',
+      'PlayCircleOutlinedIcon',
+      'AutorenewIcon',
+      'AutorenewIcon',
+    ]);
+  });
+
+  it('leaves the step out when asked to, or when the row has none', () => {
+    const failed = fixtures.setupRow({ status: 'FAILED', stepName: 'sti' });
+    expect(setupStatusLook(failed, false).label).toBe('FAILED');
+    expect(setupStatusLook({ ...failed, stepName: null }).label).toBe('FAILED');
+    expect(setupStatusLook({ ...failed, status: 'IN_PROGRESS', stepName: null }).label).toBe(
+      'IN_PROGRESS',
+    );
+  });
+
+  it('colours each workflow step status', () => {
+    const tones = ['not_started', 'started', 'in_progress', 'completed', 'failed'].map(
+      (s) => stepStatusLook(s).tone,
+    );
+    expect(tones).toEqual(['grey', 'lightYellow', 'yellow', 'green', 'red']);
+    expect(stepStatusLook('COMPLETED').tone).toBe('green');
+  });
+
+  it('shows a step status it does not know in blue, spinning, in its words', () => {
+    const look = stepStatusLook('waiting_for_data');
+    expect(look.label).toBe('waiting for data');
+    expect(look.tone).toBe('blue');
+    render(<StatusChip label={look.label} tone={look.tone} icon={look.icon} />);
+    expect(screen.getByTestId('AutorenewIcon')).toBeInTheDocument();
+  });
 });
