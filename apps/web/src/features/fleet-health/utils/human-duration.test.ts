@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { durationAxisUnit, humanDuration } from './human-duration';
+import { durationAxisUnit, humanDuration, humanDurationOrDash } from './human-duration';
 
 const S = 1000;
 const MIN = 60 * S;
@@ -16,10 +16,21 @@ describe('humanDuration', () => {
     [59 * MIN + 59.7 * S, '1 h'],
     [2 * H + 5 * MIN, '2 h 5 min'],
     [H + 59 * MIN + 50 * S, '2 h'],
+    [23 * H + 59 * MIN, '23 h 59 min'],
+    [23 * H + 59 * MIN + 40 * S, '1 d'],
+    [24 * H, '1 d'],
     [26 * H, '1 d 2 h'],
     [3 * 24 * H, '3 d'],
   ])('reads %d ms as "%s"', (ms, text) => {
     expect(humanDuration(ms)).toBe(text);
+  });
+});
+
+describe('humanDurationOrDash', () => {
+  it('reads a measured duration, and shows a dash when none was measured', () => {
+    expect(humanDurationOrDash(4 * MIN + 10 * S)).toBe('4 min 10 s');
+    expect(humanDurationOrDash(0)).toBe('0 s');
+    expect(humanDurationOrDash(null)).toBe('—');
   });
 });
 

@@ -3,8 +3,10 @@ import { fixtures } from '@onboarding/contracts/testing';
 import { parseRouteId } from '@/lib/route-id';
 import {
   changedBy,
+  dateText,
   isCompletedStatus,
   menuOpensUpward,
+  moduleLabel,
   ongoingBody,
   pageCount,
   statusLabel,
@@ -40,6 +42,24 @@ describe('ongoing list', () => {
     );
     expect(statusLabel('delayed')).toBe('Delayed');
     expect(statusLabel('paused')).toBe('paused');
+  });
+
+  test('status shows the server name only for its own code', () => {
+    const options = [{ id: 'onTrack', name: 'On track (server)' }];
+    expect(statusLabel('delayed', options)).toBe('Delayed');
+    expect(statusLabel('paused', options)).toBe('paused');
+  });
+
+  test('a module shows its known label, whatever name the server gives it', () => {
+    expect(moduleLabel({ id: 'rra', name: 'Retail readiness' })).toBe('RRA');
+    expect(moduleLabel({ id: 'marketInsight', name: 'marketInsight' })).toBe('Market Insights');
+  });
+
+  test('a date shows as saved, or a dash when there is none', () => {
+    expect(dateText('2026-11-02')).toBe('2026-11-02');
+    expect(dateText(null)).toBe('-');
+    expect(dateText(undefined)).toBe('-');
+    expect(dateText('')).toBe('-');
   });
 
   test('Updated/Created By shows the last editor, else the creator', () => {

@@ -4,6 +4,7 @@ import {
   legacyClientNameError,
   legacyOps,
   legacyStatusError,
+  MODULE_IDS,
   type LegacySetupForm,
 } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
@@ -52,6 +53,29 @@ describe('legacy rules', () => {
   });
 });
 
+describe('the add form', () => {
+  test('opens with every field empty and every module offered, unselected, with no region', () => {
+    const { modules, ...fields } = emptyLegacyForm();
+    expect(fields).toEqual({
+      clientName: '',
+      startDate: '',
+      avcDate: '',
+      amsDate: '',
+      currentStatus: '',
+      statusDetails: '',
+      expectedSignoffDate: '',
+    });
+    expect(modules.map((m) => m.id)).toEqual([...MODULE_IDS]);
+    expect(modules.find((m) => m.id === 'rra')).toEqual({
+      id: 'rra',
+      name: 'RRA',
+      regions: [],
+      isSelected: false,
+    });
+    expect(modules.every((m) => m.regions.length === 0 && !m.isSelected)).toBe(true);
+  });
+});
+
 describe('add payload', () => {
   test('sends only the selected modules, trimmed name, empty dates as null, and no createdBy', () => {
     const body = addNewSetupBody(filled());
@@ -91,6 +115,31 @@ describe('edit payload', () => {
       ['ciqSales', true, ['US']],
       ['marketInsight', true, ['De']],
     ]);
+  });
+
+  test('shows the saved dates and status details, and empty fields for those not saved', () => {
+    expect(formFromSetup(setup)).toMatchObject({
+      startDate: '2026-10-01',
+      avcDate: '2026-10-10',
+      amsDate: '',
+      currentStatus: 'onTrack',
+      statusDetails: 'Waiting for AMS access',
+      expectedSignoffDate: '2026-12-15',
+    });
+    const bare = fixtures.legacySetup({
+      startDate: null,
+      avcDate: null,
+      amsDate: '2026-10-20',
+      statusDetails: null,
+      expectedSignoffDate: null,
+    });
+    expect(formFromSetup(bare)).toMatchObject({
+      startDate: '',
+      avcDate: '',
+      amsDate: '2026-10-20',
+      statusDetails: '',
+      expectedSignoffDate: '',
+    });
   });
 
   test('update carries the setup id, the changed status details and no updatedBy', () => {

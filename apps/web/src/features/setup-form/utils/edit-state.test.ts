@@ -5,6 +5,7 @@ import {
   scheduleFormFromDetails,
   selectionsFromBrowseNodes,
   setupRetailerIds,
+  storedSetupOf,
 } from './edit-state';
 import { scheduleErrors } from './validation';
 
@@ -33,6 +34,36 @@ describe('the edit form opens with the stored setup', () => {
     expect(sel[12]).toEqual([
       { id: 21, parentId: 20, nodePath: 'Food > Candy > Gum', taxonomyId: 'T21' },
     ]);
+  });
+
+  it('lists a node mapped twice for a retailer once, and the same node for two retailers', () => {
+    const sel = selectionsFromBrowseNodes(
+      fixtures.browseNodesResponse({
+        data: {
+          mapping: [
+            { retailerId: 4, parentId: 10, id: 10 },
+            { retailerId: 4, parentId: 10, id: 11 },
+            { retailerId: 4, parentId: 10, id: 10 },
+            { retailerId: 12, parentId: 10, id: 10 },
+          ],
+          browseNodes: browseNodes.data.browseNodes,
+        },
+      }),
+    );
+    expect(sel[4]?.map((n) => n.id)).toEqual([10, 11]);
+    expect(sel[12]?.map((n) => n.id)).toEqual([10]);
+  });
+
+  it('names a mapped node the answer does not describe by its id', () => {
+    const sel = selectionsFromBrowseNodes(
+      fixtures.browseNodesResponse({
+        data: {
+          mapping: [{ retailerId: 4, parentId: 10, id: 12 }],
+          browseNodes: browseNodes.data.browseNodes,
+        },
+      }),
+    );
+    expect(sel[4]).toEqual([{ id: 12, parentId: 10, nodePath: '12', taxonomyId: '12' }]);
   });
 
   it('lists the setup’s retailers, adding any only found in the mapping', () => {
@@ -98,6 +129,30 @@ describe('the edit form opens with the stored setup', () => {
     expect(editBaseline(details, {}, form).schedule?.byweekday).toEqual(['MO', 'FR', 'SU']);
   });
 
+  it('reads stored dates with a time of day as the dates alone, and drops unknown weekdays', () => {
+    const details = fixtures.setupDetails({
+      scheduleDetails: [
+        {
+          schedule: {
+            freq: 'WEEKLY',
+            interval: 1,
+            startTime: '07:00',
+            startDate: '2026-11-25T00:00:00.000Z',
+            byweekday: ['SA', 'XX', 'TU'],
+            endDate: '2026-12-31T00:00:00.000Z',
+          },
+          rruleText: 'every week on Tuesday and Saturday at 07:00 UTC until 2026-12-31',
+        },
+      ],
+    });
+    expect(scheduleFormFromDetails(details)).toMatchObject({
+      byweekday: ['TU', 'SA'],
+      startDate: '2026-11-25',
+      end: 'ON_DATE',
+      endDate: '2026-12-31',
+    });
+  });
+
   it.each([
     ['5:30', '05:30'],
     ['05:30:00', '05:30'],
@@ -126,6 +181,37 @@ describe('the edit form opens with the stored setup', () => {
       brands: ['Acme'],
       nodeIds: { 4: [10, 11], 12: [21] },
       schedule: null,
+    });
+  });
+
+  it('opens a stored setup with its nodes and the baseline that change detection uses', () => {
+    const details = fixtures.setupDetails({
+      brandsDetails: { brands: ['Acme'] },
+      scheduleDetails: [
+        {
+          schedule: {
+            freq: 'WEEKLY',
+            interval: 1,
+            startTime: '07:00',
+            startDate: '2026-11-25',
+            byweekday: ['WE'],
+          },
+          rruleText: 'every week on Wednesday at 07:00 UTC',
+        },
+      ],
+    });
+    const stored = storedSetupOf(details, browseNodes);
+    expect(stored.selections).toEqual(selectionsFromBrowseNodes(browseNodes));
+    expect(stored.baseline).toEqual({
+      brands: ['Acme'],
+      nodeIds: { 4: [10, 11], 12: [21] },
+      schedule: {
+        freq: 'WEEKLY',
+        interval: 1,
+        byweekday: ['WE'],
+        startTime: '07:00',
+        startDate: '2026-11-25',
+      },
     });
   });
 });

@@ -34,6 +34,31 @@ describe('schedule summary', () => {
   it('has nothing to say while the interval is not a number', () => {
     expect(scheduleSummary(schedule({ interval: Number.NaN }))).toBeNull();
   });
+
+  it('has nothing to say while the interval is below one week', () => {
+    expect(scheduleSummary(schedule({ interval: 0 }))).toBeNull();
+    expect(scheduleSummary(schedule({ interval: -1 }))).toBeNull();
+  });
+
+  it.each([
+    ['an empty start date', { startDate: '' }],
+    ['a start date with a digit too many', { startDate: '2026-11-201' }],
+    ['a start date with a digit in front', { startDate: '12026-11-20' }],
+    ['an empty start time', { startTime: '' }],
+    ['a start time with a digit too many', { startTime: '05:301' }],
+    ['a start time with a digit in front', { startTime: '105:30' }],
+  ])('has nothing to say for %s', (_what, over: Partial<ScheduleForm>) => {
+    expect(scheduleSummary(schedule(over))).toBeNull();
+  });
+
+  it('says no end date until one is picked, nor one left behind when ending never', () => {
+    expect(scheduleSummary(schedule({ end: 'ON_DATE', endDate: null }))).toBe(
+      'Every week on Wednesday at 05:30 UTC, starting 2026-11-20',
+    );
+    expect(scheduleSummary(schedule({ end: 'NEVER', endDate: '2026-12-31' }))).toBe(
+      'Every week on Wednesday at 05:30 UTC, starting 2026-11-20',
+    );
+  });
 });
 
 describe('next runs', () => {
@@ -116,6 +141,15 @@ describe('next runs', () => {
       timeZone: 'UTC',
     });
     expect(runs[0]?.at.toISOString()).toBe('2026-11-25T05:30:00.000Z');
+  });
+
+  it('keeps running past an end date left behind when the schedule ends never', () => {
+    const runs = nextRuns(schedule({ end: 'NEVER', endDate: '2026-11-30' }), {
+      now: FRIDAY_20_NOV,
+      count: 2,
+      timeZone: 'UTC',
+    });
+    expect(runs.map((r) => r.at.toISOString().slice(0, 10))).toEqual(['2026-11-25', '2026-12-02']);
   });
 
   it('has no runs while the end date is missing', () => {

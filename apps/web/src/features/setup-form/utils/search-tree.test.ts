@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildSearchTree, checkedKeysOf } from './search-tree';
-import { nodeKey, parseNodeKey } from './node-keys';
 
 describe('the browse-node result tree', () => {
   it('keys results with _#PARENT and their children with _#CHILD', () => {
@@ -32,9 +31,27 @@ describe('the browse-node result tree', () => {
       nodePath: 'Grocery > Snacks',
       taxonomyId: 'T10',
     });
-    expect(tree.nodeByKey.get('11_#CHILD')).toMatchObject({ id: 11, parentId: 10 });
+    expect(tree.nodeByKey.get('11_#CHILD')).toEqual({
+      id: 11,
+      parentId: 10,
+      nodePath: 'Grocery > Snacks > Chips',
+      taxonomyId: 'T11',
+    });
     expect(tree.nodeByKey.get('20_#PARENT')?.taxonomyId).toBe('20');
     expect(tree).toMatchObject({ loaded: 2, total: 2 });
+  });
+
+  it('counts what the latest page says the search found, and nothing before any page', () => {
+    const page = (total: number, id: number) => ({
+      total,
+      nodes: [{ id, nodePath: `Node ${id}`, childNodes: [] }],
+    });
+    expect(buildSearchTree([page(37, 1)])).toMatchObject({ loaded: 1, total: 37 });
+    expect(buildSearchTree([page(37, 1), page(37, 2), page(36, 3)])).toMatchObject({
+      loaded: 3,
+      total: 36,
+    });
+    expect(buildSearchTree([])).toMatchObject({ items: [], loaded: 0, total: 0 });
   });
 
   it('checks the keys of the chosen nodes', () => {
@@ -43,12 +60,5 @@ describe('the browse-node result tree', () => {
       { id: 11, parentId: 10, nodePath: 'b', taxonomyId: 'b' },
     ]);
     expect([...keys]).toEqual(['10_#PARENT', '11_#CHILD']);
-  });
-
-  it('reads a key back into an id and kind', () => {
-    expect(parseNodeKey(nodeKey(123, 'CHILD'))).toEqual({ id: 123, kind: 'CHILD' });
-    expect(parseNodeKey('123_#PARENT')).toEqual({ id: 123, kind: 'PARENT' });
-    expect(parseNodeKey('abc_#PARENT')).toBeNull();
-    expect(parseNodeKey('123')).toBeNull();
   });
 });

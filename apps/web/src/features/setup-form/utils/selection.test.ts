@@ -44,6 +44,17 @@ describe('choosing browse nodes', () => {
     expect(sel[4]?.map((n) => n.id)).toEqual([3, 1]);
   });
 
+  it('leaves the selections as they are when none of the given nodes is chosen', () => {
+    const sel: Selections = { 4: [node(1), node(2)] };
+    expect(removeNodes(sel, 4, [3])).toBe(sel);
+    expect(removeNodes(sel, 12, [1])).toBe(sel);
+  });
+
+  it('passes over ids in the new order that are not chosen', () => {
+    const sel = reorderNodes({ 4: [node(1), node(2), node(3)] }, 4, [9, 3, 1]);
+    expect(sel[4]?.map((n) => n.id)).toEqual([3, 1, 2]);
+  });
+
   it('forgets the nodes of a retailer that is no longer selected', () => {
     const sel = keepRetailers({ 4: [node(1)], 12: [node(2)] }, [12]);
     expect(sel).toEqual({ 12: [node(2)] });

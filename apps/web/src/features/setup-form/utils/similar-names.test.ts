@@ -21,6 +21,34 @@ describe('name normalisation', () => {
     expect(normaliseName('Inc Labs')).toBe('inclabs');
     expect(normaliseName('Coca Cola')).toBe('cocacola');
   });
+
+  it.each([
+    'Acme Incorporated',
+    'Acme LLP',
+    'Acme L.P.',
+    'Acme Company',
+    'Acme Corp.',
+    'Acme Corporation',
+    'Acme Limited',
+    'Acme PLC',
+    'Acme GmbH',
+    'Acme AG',
+    'Acme S.A.',
+    'Acme SAS',
+    'Acme S.r.l.',
+    'Acme B.V.',
+    'Acme N.V.',
+    'Acme Pty Ltd',
+    'Acme Oy',
+    'Acme AB',
+  ])('drops the company form from %j', (name) => {
+    expect(normaliseName(name)).toBe('acme');
+  });
+
+  it('drops a company form followed by a space or a stray sign', () => {
+    expect(normaliseName('Acme Foods Inc ')).toBe('acmefoods');
+    expect(normaliseName('(Acme Foods Ltd)')).toBe('acmefoods');
+  });
 });
 
 describe('similar names', () => {
@@ -53,6 +81,36 @@ describe('similar names', () => {
   it('says nothing for fewer than three characters or unrelated names', () => {
     expect(similarNames('ac', candidates)).toEqual([]);
     expect(similarNames('Orchard Lane', candidates)).toEqual([]);
+  });
+
+  it('says nothing for two characters even when a customer has exactly that name', () => {
+    expect(similarNames('AB', [client(1, 'A.B.')])).toEqual([]);
+  });
+
+  it('finds a three-character name only when it is the same', () => {
+    expect(similarNames('IBM', [client(1, 'I.B.M.'), client(2, 'IBX')])).toEqual([
+      { ...client(1, 'I.B.M.'), distance: 0 },
+    ]);
+  });
+
+  it('allows one edit, not two, in a name of eight characters', () => {
+    expect(similarNames('Hartwell', [client(1, 'Hartwall')]).map((c) => c.clientId)).toEqual([1]);
+    expect(similarNames('Hartwell', [client(1, 'Hardwall')])).toEqual([]);
+  });
+
+  it('finds longer names starting with what was typed from four characters on', () => {
+    expect(similarNames('Acme', candidates).map((c) => c.clientId)).toEqual([1, 2, 5, 4]);
+  });
+
+  it('lists a customer offered twice once, under its closest name, the first of equals', () => {
+    const once = (names: string[]) =>
+      similarNames(
+        'Acme Foods',
+        names.map((name) => client(1, name)),
+      ).map((c) => [c.name, c.distance]);
+    expect(once(['Acme Foodz', 'Acme Foods'])).toEqual([['Acme Foods', 0]]);
+    expect(once(['Acme Foods', 'Acme Foodz'])).toEqual([['Acme Foods', 0]]);
+    expect(once(['Acme Foods Inc', 'Acme Foods'])).toEqual([['Acme Foods Inc', 0]]);
   });
 
   it('shows at most five, the closest first', () => {
