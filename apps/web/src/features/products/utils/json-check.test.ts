@@ -45,6 +45,53 @@ describe('JSON flags of the step form', () => {
     });
   });
 
+  it('explains faults inside strings and numbers', () => {
+    expect(parseJson('{"path": "C:\\dir"}')).toEqual({
+      ok: false,
+      message: 'Not valid JSON: invalid escape in a string (line 1, column 13).',
+    });
+    expect(parseJson('{"a": "line one\nline two"}')).toEqual({
+      ok: false,
+      message: 'Not valid JSON: line break inside a string (line 1, column 16).',
+    });
+    expect(parseJson('{"a": "x\ty"}')).toEqual({
+      ok: false,
+      message: 'Not valid JSON: control character inside a string (line 1, column 9).',
+    });
+    expect(parseJson('{"delta": -}')).toEqual({
+      ok: false,
+      message: 'Not valid JSON: invalid number (line 1, column 11).',
+    });
+    expect(parseJson('{"delta": +1}')).toEqual({
+      ok: false,
+      message: 'Not valid JSON: unexpected "+" (line 1, column 11).',
+    });
+  });
+
+  it('explains a missing colon and a value that never comes', () => {
+    expect(parseJson('{"a" 1}')).toEqual({
+      ok: false,
+      message: 'Not valid JSON: expected ":" after a property name (line 1, column 6).',
+    });
+    expect(parseJson('{"a": ')).toEqual({
+      ok: false,
+      message: 'Not valid JSON: unexpected end of text (line 1, column 7).',
+    });
+  });
+
+  it('places a fault at the end of a text that stops short at its very end', () => {
+    expect(locateJsonFault('[1, 2')).toEqual({ offset: 5, reason: 'expected "," or "]"' });
+  });
+
+  it('flags brackets nested too deeply to follow rather than breaking the form', () => {
+    expect(parseJson('['.repeat(100_000))).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^Not valid JSON: nested too deeply to check \(line 1, column \d+\)\.$/,
+      ),
+    });
+  });
+
   it('agrees with JSON.parse on what is JSON', () => {
     const samples = [
       '{}',
@@ -58,6 +105,15 @@ describe('JSON flags of the step form', () => {
       'nul',
       '"\\x"',
       '',
+      '0',
+      '[0, 9]',
+      '1.25',
+      '1e+5',
+      '1E10',
+      '"two words"',
+      '"\\u00E9"',
+      '"\\u12zz"',
+      '"\\x0041"',
     ];
     for (const text of samples) {
       let valid = true;
@@ -73,6 +129,8 @@ describe('JSON flags of the step form', () => {
   it('wants the status map to be an object', () => {
     expect(jsonFieldError('statusMap', '{"DONE": "completed"}')).toBeNull();
     expect(jsonFieldError('statusMap', '["DONE"]')).toBe(STATUS_MAP_NOT_OBJECT);
+    expect(jsonFieldError('statusMap', 'null')).toBe(STATUS_MAP_NOT_OBJECT);
+    expect(jsonFieldError('statusMap', '"DONE"')).toBe(STATUS_MAP_NOT_OBJECT);
     expect(jsonFieldError('statusPayload', '["DONE"]')).toBeNull();
   });
 

@@ -138,6 +138,8 @@ export function locateJsonFault(text: string): JsonFault | null {
     return null;
   } catch (error) {
     if (error instanceof Fault) return error.fault;
+    // Nesting deeper than the call stack (thousands of brackets): a fault, not a crash of the form.
+    if (error instanceof RangeError) return { offset: i, reason: 'nested too deeply to check' };
     throw error;
   }
 }

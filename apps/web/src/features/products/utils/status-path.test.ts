@@ -130,4 +130,98 @@ describe('status path tester', () => {
     expect(valueAtPath({}, ['constructor'])).toEqual({ found: false, missingAt: 'constructor' });
     expect(valueAtPath([1], ['length'])).toEqual({ found: false, missingAt: 'length' });
   });
+
+  it('reads paths with spaces around them, and names them trimmed', () => {
+    expect(parsePath('  data.state ')).toEqual({ ok: true, segments: ['data', 'state'] });
+    const sample = '{"data": {"state": {"code": 1}}}';
+    const result = testStatusMapping({
+      sample,
+      requestIdPath: ' data.requestId ',
+      statusPath: ' data.state ',
+      statusMap,
+    });
+    expect(result.requestId).toEqual({
+      ok: false,
+      message: 'The sample has no value at "data.requestId".',
+    });
+    expect(result.status).toEqual({
+      ok: false,
+      message: 'The value at "data.state" is not a single value.',
+    });
+  });
+
+  it('reads multi-digit indexes, single-quoted keys and escaped quotes in keys', () => {
+    expect(parsePath('items[12]')).toEqual({ ok: true, segments: ['items', 12] });
+    expect(parsePath("data['job-id']")).toEqual({ ok: true, segments: ['data', 'job-id'] });
+    expect(parsePath('["say \\"hi\\""]')).toEqual({ ok: true, segments: ['say "hi"'] });
+  });
+
+  it('wants a dot between a bracket or $ and the next key', () => {
+    expect(parsePath('["a"]b')).toEqual({ ok: false, message: '"["a"]b" is not a valid path.' });
+    expect(parsePath('a[0]bc')).toEqual({ ok: false, message: '"a[0]bc" is not a valid path.' });
+    expect(parsePath('$data')).toEqual({ ok: false, message: '"$data" is not a valid path.' });
+  });
+
+  it('names the first missing key when the path breaks off in the middle', () => {
+    expect(valueAtPath({ a: {} }, ['a', 'b', 'c'])).toEqual({ found: false, missingAt: 'a.b' });
+  });
+
+  it('reads a boolean status as its text', () => {
+    const result = testStatusMapping({
+      sample: '{"done": true}',
+      requestIdPath: 'done',
+      statusPath: 'done',
+      statusMap: '{"true": "completed"}',
+    });
+    expect(result).toEqual({
+      requestId: { ok: true, value: 'true' },
+      status: { ok: true, value: 'true' },
+      mapped: { ok: true, value: 'completed' },
+    });
+  });
+
+  it('says which path is not given, and which path cannot be read', () => {
+    expect(
+      testStatusMapping({
+        sample: '{"s": "DONE"}',
+        requestIdPath: '  ',
+        statusPath: '',
+        statusMap,
+      }),
+    ).toEqual({
+      requestId: { ok: false, message: 'No request id path given.' },
+      status: { ok: false, message: 'No status path given.' },
+    });
+    expect(
+      testStatusMapping({
+        sample: '{"s": "DONE"}',
+        requestIdPath: 'data..id',
+        statusPath: 's',
+        statusMap: '{"DONE": "completed"}',
+      }).requestId,
+    ).toEqual({ ok: false, message: '"data..id" is not a valid path.' });
+  });
+
+  it('says when there is no status map, when it is empty, or when it gives no text', () => {
+    const run = (map: string) =>
+      testStatusMapping({
+        sample: '{"s": "DONE"}',
+        requestIdPath: 's',
+        statusPath: 's',
+        statusMap: map,
+      }).mapped;
+    expect(run('  ')).toEqual({ ok: false, message: 'No status map given.' });
+    expect(run('{}')).toEqual({
+      ok: false,
+      message: 'The status "DONE" is not in the status map.',
+    });
+    expect(run('{"DONE": null}')).toEqual({
+      ok: false,
+      message: 'The status map gives no text for "DONE".',
+    });
+    expect(run('{"DONE": {"to": "completed"}}')).toEqual({
+      ok: false,
+      message: 'The status map gives no text for "DONE".',
+    });
+  });
 });

@@ -58,6 +58,7 @@ describe('step order draft', () => {
   it('ignores drags onto unknown steps and deleting twice', () => {
     const draft = startDraft(steps);
     expect(moveStep(draft, 10, 99)).toBe(draft);
+    expect(moveStep(draft, 99, 10)).toBe(draft);
     const once = deleteStep(draft, 10);
     expect(deleteStep(once, 10)).toBe(once);
   });
@@ -80,5 +81,23 @@ describe('step order draft', () => {
     expect(draft.shown.map((s) => s.stepName)).toEqual(['crawl', 'compute', 'publish']);
     expect(draft.deleted).toEqual([]);
     expect(isDraftChanged(draft)).toBe(false);
+  });
+
+  it('leaves the list as it is when a step is dropped onto itself', () => {
+    const draft = startDraft(steps);
+    expect(moveStep(draft, 20, 20)).toBe(draft);
+  });
+
+  it('has changes to save after swapping the first two steps or deleting the last one', () => {
+    const swapped = moveStep(startDraft(steps), 10, 20);
+    expect(swapped.shown.map((s) => s.stepId)).toEqual([20, 10, 30]);
+    expect(isDraftChanged(swapped)).toBe(true);
+    expect(isDraftChanged(deleteStep(startDraft(steps), 30))).toBe(true);
+  });
+
+  it('counts one change per step when every step is deleted', () => {
+    const none = [10, 20, 30].reduce(deleteStep, startDraft(steps));
+    expect(none.shown).toEqual([]);
+    expect(draftChangeCount(none)).toBe(3);
   });
 });

@@ -42,4 +42,15 @@ describe('prompt list', () => {
   test('restoring a prompt already back in the list does not duplicate it', () => {
     expect(restorePrompt([a, b], b, 1).map((p) => p.prompt_id)).toEqual([1, 2]);
   });
+
+  test('a prompt deleted from the top is put back at the top', () => {
+    const { list, index } = removePrompt([a, b, c], 1);
+    expect(restorePrompt(list, a, index).map((p) => p.prompt_id)).toEqual([1, 2, 3]);
+  });
+
+  test('a prompt whose place was not known is put back at the end', () => {
+    const { list, index } = removePrompt([a, c], 2);
+    expect(index).toBe(-1);
+    expect(restorePrompt(list, b, index).map((p) => p.prompt_id)).toEqual([1, 3, 2]);
+  });
 });

@@ -35,4 +35,48 @@ describe('what a prompt update changes', () => {
       { label: 'Variables', added: ['{{b}}: —'], removed: ['{{a}}: x'] },
     ]);
   });
+
+  test('a renamed prompt and a changed text are listed under their labels', () => {
+    const changes = promptChanges(
+      body({ a: 'x', b: 'y' }),
+      body(
+        { a: 'x', b: 'y' },
+        {
+          newPrompt: 'Summarise {{a}}, {{b}}',
+          metadata: {
+            name: 'Weekly summary',
+            variables: { a: 'x', b: 'y' },
+          },
+        },
+      ),
+    );
+    expect(changes).toEqual({
+      fields: [
+        { label: 'Name', before: 'Summary', after: 'Weekly summary' },
+        { label: 'Prompt', before: 'Summarise {{a}} and {{b}}', after: 'Summarise {{a}}, {{b}}' },
+      ],
+      lists: [],
+    });
+    expect(hasChanges(changes)).toBe(true);
+  });
+
+  test('a variable only added, or only removed, is a change listed under Variables', () => {
+    const added = promptChanges(body({ a: 'x' }), body({ a: 'x', b: 'y' }));
+    expect(added).toEqual({
+      fields: [],
+      lists: [{ label: 'Variables', added: ['{{b}}: y'], removed: [] }],
+    });
+    expect(hasChanges(added)).toBe(true);
+    const removed = promptChanges(body({ a: 'x', b: 'y' }), body({ a: 'x' }));
+    expect(removed.lists).toEqual([{ label: 'Variables', added: [], removed: ['{{b}}: y'] }]);
+    expect(hasChanges(removed)).toBe(true);
+  });
+
+  test('a body without a business context compares as an empty one', () => {
+    const changes = promptChanges(
+      body({ a: 'x' }, { newBusinessContext: undefined }),
+      body({ a: 'x' }, { newBusinessContext: 'Retail' }),
+    );
+    expect(changes.fields).toEqual([{ label: 'Business Context', before: '—', after: 'Retail' }]);
+  });
 });

@@ -101,4 +101,12 @@ describe('preview', () => {
   test('lists the variables still without a value', () => {
     expect(unfilledVariables('{{a}} {{b}} {{c}}', { a: 'x', b: '' })).toEqual(['b', 'c']);
   });
+
+  test('a NUL character pasted into the text is left out of the preview', () => {
+    expect(previewSegments('a\u0000b {{x}}', {})).toEqual([
+      { kind: 'text', text: 'ab ' },
+      { kind: 'variable', name: 'x', value: '' },
+    ]);
+    expect(previewSegments('a\u0000b', {})).toEqual([{ kind: 'text', text: 'ab' }]);
+  });
 });
