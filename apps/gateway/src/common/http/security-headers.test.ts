@@ -19,6 +19,11 @@ const CSP =
   "img-src 'self' data:;font-src 'self' data:;connect-src 'self';object-src 'none';" +
   "base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
+/** The value docker/web's nginx sends with the app's files. */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+  'magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+
 describe('security headers', () => {
   it("sets helmet's headers on every answer, with a CSP without inline script", async () => {
     const res = await request(app(false)).get('/setups');
@@ -53,5 +58,15 @@ describe('security headers', () => {
     expect((await request(app(false)).get('/api')).headers['cache-control']).toBe('no-store');
     expect((await request(app(false)).get('/apis')).headers['cache-control']).toBeUndefined();
     expect((await request(app(false)).get('/')).headers['cache-control']).toBeUndefined();
+  });
+
+  it("denies every browser feature the console never uses, with nginx's exact value, on pages and API answers alike", async () => {
+    for (const path of ['/', '/setups', '/api', '/api/config']) {
+      const res = await request(app(false)).get(path);
+      expect({ path, policy: res.headers['permissions-policy'] }).toEqual({
+        path,
+        policy: PERMISSIONS_POLICY,
+      });
+    }
   });
 });
