@@ -113,6 +113,17 @@ describe('a mutation sent once per intent', () => {
     expect(onError).toHaveBeenCalledTimes(1);
     expect(unhandled).not.toHaveBeenCalled();
   });
+
+  it("tells the request's progress and answer as a mutation does", async () => {
+    const { calls, result } = renderDelete();
+    expect(result.current.isIdle).toBe(true);
+    void result.current.mutateAsync(1);
+    await flush();
+    expect(result.current.isPending).toBe(true);
+    calls[0]!.answer.resolve('Deleted');
+    await flush();
+    expect(result.current).toMatchObject({ isSuccess: true, data: 'Deleted' });
+  });
 });
 
 describe('a form that leaves after a success (once)', () => {

@@ -37,4 +37,23 @@ describe('useNotify', () => {
     // The route changes before React has drawn its screen.
     expect(await screen.findByRole('heading', { name: 'Setups' })).toBeInTheDocument();
   });
+
+  it('shows a message as information unless told otherwise', async () => {
+    function Copier() {
+      const notify = useNotify();
+      return <button onClick={() => notify('Copied')}>Copy</button>;
+    }
+    const router = createMemoryRouter([{ path: '/form', element: <Copier /> }], {
+      initialEntries: ['/form'],
+    });
+    render(
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Copy' }).click());
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Copied');
+    expect(message).toHaveClass('MuiAlert-colorInfo');
+  });
 });
