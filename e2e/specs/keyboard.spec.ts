@@ -113,7 +113,12 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.type('jx');
     await expect(search).toHaveValue('jx');
     await expect(toolbar.getByText('0 selected on this page')).toBeVisible();
+    // The search lands after its pause; j is pressed only once the cleared list is back, or it
+    // would meet the rows of "jx" (none) on a slow machine.
+    await page.waitForURL('**/rem_omni/see_all?search=jx');
     await search.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await expect(rows.first()).toBeVisible();
     await page.getByRole('heading', { name: 'Setups', level: 1 }).click();
     await expect(announcer(page)).toBeAttached();
 

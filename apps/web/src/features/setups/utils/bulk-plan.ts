@@ -11,7 +11,7 @@ export interface BulkPlan {
 }
 
 /** Why a FAILED row without a step offers no re-trigger. */
-export const NO_FAILED_STEP = 'No failed step is named, so there is nothing to re-trigger';
+const NO_FAILED_STEP = 'No failed step is named, so there is nothing to re-trigger';
 
 /** Why a row offers no re-trigger, or null when it does (docs/requirements.md#setup-actions-rules). */
 export function reTriggerSkipReason(row: SetupRow): string | null {
