@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { remOmniOps, sessionOps } from '@onboarding/contracts';
+import { fleetOps, remOmniOps, sessionOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { envelope, FakeGateway, NETWORK_ERROR, reply } from '@test/fake-gateway';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
 import { EARLY_REQUEST_TTL_MS, sendEarly } from './early-requests';
+import { SESSION_ENDED } from './unauthorized';
 
 function use(gateway: FakeGateway) {
   globalThis.fetch = gateway.fetch;
@@ -11,6 +12,29 @@ function use(gateway: FakeGateway) {
 }
 
 afterEach(() => setUnauthorizedHandler(null));
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+/**
+ * A gateway (or a proxy before it) that answers every request with this status and raw text,
+ * which the fake gateway, answering JSON only, cannot; records what was sent.
+ */
+function answerRaw(status: number, text: string): Sent[] {
+  const sent: Sent[] = [];
+  globalThis.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    sent.push({ url: input instanceof Request ? input.url : input.toString(), init });
+    return Promise.resolve(new Response(text, { status }));
+  };
+  return sent;
+}
+
+/** A connection that fails with this error before any answer. */
+function failWith(error: Error): void {
+  globalThis.fetch = () => Promise.reject(error);
+}
 
 describe('the api client', () => {
   it('sends POST bodies as JSON with the CSRF header, and an empty body as {}', async () => {
@@ -68,20 +92,97 @@ describe('the api client', () => {
     use(new FakeGateway().on(remOmniOps.getRetailers, reply(409, { message: 'Busy' })));
     await expect(call(remOmniOps.getRetailers)).rejects.toMatchObject({
       status: 409,
+      code: 'HTTP_ERROR',
+      message: 'Busy',
       serverMessage: 'Busy',
     });
   });
 
+  it.each([
+    ['a page that is not JSON', '<html><body>502 Bad Gateway</body></html>'],
+    ['an empty answer', ''],
+    ['JSON null', 'null'],
+    ['an object without a message', '{"detail":"Busy"}'],
+    ['a message that is not text', '{"message":42}'],
+    ['an empty message', '{"message":""}'],
+  ])('tells the status alone of an error answered with %s', async (_what, text) => {
+    answerRaw(502, text);
+    const error = await call(remOmniOps.getRetailers).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect({ ...(error as ApiError), message: (error as ApiError).message }).toMatchObject({
+      status: 502,
+      code: 'HTTP_ERROR',
+      message: 'Request failed with status 502',
+      serverMessage: undefined,
+    });
+  });
+
+  it('takes an answer that is plain text as that text', async () => {
+    answerRaw(200, 'https://idp.example/logout');
+    await expect(call(sessionOps.logout, { body: {} })).resolves.toBe('https://idp.example/logout');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['only blank', ' \n '],
+  ])('reports an answer that is %s as unexpected, not as text', async (_what, text) => {
+    answerRaw(200, text);
+    await expect(call(sessionOps.logout, { body: {} })).rejects.toMatchObject({
+      status: 200,
+      code: 'BAD_RESPONSE',
+      message: 'Unexpected answer from session.logout',
+    });
+  });
+
+  it('sends the session cookie with every call, to its own origin only', async () => {
+    const sent = answerRaw(200, '{"data":[]}');
+    await call(remOmniOps.getRetailers);
+    expect(sent[0]?.init.credentials).toBe('same-origin');
+  });
+
+  it('leaves absent query params out of the address', async () => {
+    const gateway = use(new FakeGateway().on(fleetOps.failures, fixtures.fleetFailures()));
+    await call(fleetOps.failures, { query: { flow: 'rem_omni', productId: undefined } });
+    expect(gateway.requests[0]?.query).toEqual({ flow: 'rem_omni' });
+    expect(gateway.violations).toEqual([]);
+  });
+
+  it('writes numbers and flags in the query as text, and an empty query as none', async () => {
+    const sent = answerRaw(200, '{"data":[]}');
+    const query = { n: 7, on: false, gone: undefined, nested: { a: 1 } };
+    await call(remOmniOps.getRetailers, { query } as never);
+    await call(remOmniOps.getRetailers, { query: {} } as never);
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/proxy/customer-setup/rem_omni/getRetailers?n=7&on=false',
+      '/api/proxy/customer-setup/rem_omni/getRetailers',
+    ]);
+  });
+
   it('reports an answer that breaks the contract instead of passing it on', async () => {
     use(new FakeGateway().on(remOmniOps.getRetailers, reply(200, { data: 'nope' })));
-    await expect(call(remOmniOps.getRetailers)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(call(remOmniOps.getRetailers)).rejects.toMatchObject({
+      status: 200,
+      code: 'BAD_RESPONSE',
+      message: 'Unexpected answer from rem_omni.getRetailers',
+    });
   });
 
   it('reports a network failure as such', async () => {
     use(new FakeGateway().on(remOmniOps.getRetailers, NETWORK_ERROR));
     const error = await call(remOmniOps.getRetailers).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: 'Network error' });
     expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  it('passes on a cancelled call as cancelled, not as a failure', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    failWith(aborted);
+    await expect(call(remOmniOps.getRetailers)).rejects.toBe(aborted);
+  });
+
+  it('reports a call that timed out as a network failure, not as cancelled', async () => {
+    failWith(new DOMException('The operation timed out.', 'TimeoutError'));
+    await expect(call(remOmniOps.getRetailers)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
   });
 
   it('sends the operator to login on a 401, unless the caller handles it', async () => {
@@ -98,6 +199,49 @@ describe('the api client', () => {
       call(sessionOps.config, {}, { redirectOnUnauthorized: false }),
     ).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 to a caller that handles it, and sends to login on a later one', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    use(new FakeGateway().on(sessionOps.config, envelope(401, 'UNAUTHENTICATED', 'Sign in')));
+    await expect(
+      call(sessionOps.config, {}, { redirectOnUnauthorized: false }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
+    await expect(call(sessionOps.config)).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nobody to login on an error other than 401', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    use(new FakeGateway().on(remOmniOps.getRetailers, envelope(403, 'FORBIDDEN', 'No')));
+    await expect(call(remOmniOps.getRetailers)).rejects.toMatchObject({ status: 403 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing needing a session once it ended, until a session check answers', async () => {
+    setUnauthorizedHandler(jest.fn());
+    const retailers = remOmniOps.getRetailers;
+    const gateway = use(
+      new FakeGateway()
+        .on(retailers, envelope(401, 'UNAUTHENTICATED', 'Sign in'))
+        .on(sessionOps.config, fixtures.sessionConfig()),
+    );
+    await expect(call(retailers)).rejects.toMatchObject({ status: 401 });
+    await expect(call(retailers)).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: SESSION_ENDED,
+    });
+    expect(gateway.callsTo(retailers)).toHaveLength(1);
+
+    await call(sessionOps.config);
+    expect(gateway.callsTo(sessionOps.config)).toHaveLength(1);
+    gateway.on(retailers, { data: [] });
+    await call(retailers);
+    expect(gateway.callsTo(retailers)).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { BulkRunner, bulkProgress, type BulkRowResult } from './bulk-run';
+import { act, renderHook } from '@testing-library/react';
+import { BulkRunner, bulkProgress, useBulkRun, type BulkRowResult } from './bulk-run';
 
 /** A request that answers when the test says so. */
 function deferred() {
@@ -56,7 +57,15 @@ describe('bulk runner', () => {
     const run = h.runner.run(rows);
     await tick();
     expect(h.sent).toEqual(['a', 'b', 'c', 'd']);
+    expect(h.results().get('a')).toEqual({ state: 'running' });
     expect(h.results().get('e')).toEqual({ state: 'queued' });
+    expect(bulkProgress(h.results())).toEqual({
+      total: 6,
+      done: 0,
+      failed: 0,
+      finished: 0,
+      running: true,
+    });
     h.pending.get('b')!.resolve('Re-triggered');
     await tick();
     expect(h.sent).toEqual(['a', 'b', 'c', 'd', 'e']);
@@ -104,5 +113,72 @@ describe('bulk runner', () => {
     h.pending.get('b')!.resolve(null);
     await Promise.all([first, again]);
     expect(h.sent).toEqual(['a', 'b']);
+  });
+});
+
+describe('a bulk action on a screen', () => {
+  function screen(fail: ReadonlySet<string>) {
+    const sent: string[] = [];
+    const task = (id: string) => {
+      sent.push(id);
+      return fail.has(id)
+        ? Promise.reject(new Error(`${id} refused`))
+        : Promise.resolve(`${id} ok`);
+    };
+    const hook = renderHook(
+      (props: { task: (id: string) => Promise<string | null> }) =>
+        useBulkRun<string>({
+          keyOf: (id) => `row-${id}`,
+          task: props.task,
+          errorText: (error) => `Failed: ${(error as Error).message}`,
+          concurrency: 1,
+        }),
+      { initialProps: { task } },
+    );
+    return { hook, sent, task };
+  }
+
+  it('shows each row as it answers, with the progress of the whole', async () => {
+    const { hook } = screen(new Set(['b']));
+    expect(hook.result.current.progress).toMatchObject({ total: 0, running: false });
+    await act(() => hook.result.current.start(['a', 'b']));
+    expect([...hook.result.current.results]).toEqual([
+      ['row-a', { state: 'done', message: 'a ok' }],
+      ['row-b', { state: 'failed', error: 'Failed: b refused' }],
+    ]);
+    expect(hook.result.current.progress).toEqual({
+      total: 2,
+      done: 1,
+      failed: 1,
+      finished: 2,
+      running: false,
+    });
+  });
+
+  it('retries only the failed rows when started again, with the task it has now', async () => {
+    const { hook, sent } = screen(new Set(['b']));
+    await act(() => hook.result.current.start(['a', 'b']));
+    const retried: string[] = [];
+    hook.rerender({
+      task: (id) => {
+        retried.push(id);
+        return Promise.resolve('again');
+      },
+    });
+    await act(() => hook.result.current.start(['a', 'b']));
+    expect(sent).toEqual(['a', 'b']);
+    expect(retried).toEqual(['b']);
+    expect(hook.result.current.results.get('row-b')).toEqual({ state: 'done', message: 'again' });
+    expect(hook.result.current.progress).toMatchObject({ done: 2, failed: 0 });
+  });
+
+  it('forgets a finished run when reset, and sends every row of the next', async () => {
+    const { hook, sent } = screen(new Set());
+    await act(() => hook.result.current.start(['a']));
+    act(() => hook.result.current.reset());
+    expect(hook.result.current.results.size).toBe(0);
+    expect(hook.result.current.progress).toMatchObject({ total: 0 });
+    await act(() => hook.result.current.start(['a']));
+    expect(sent).toEqual(['a', 'a']);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { shapedLike, useKeepDraft, useRestoredDraft } from './drafts';
 import { notifyUnauthorized } from './unauthorized';
 
@@ -73,6 +73,24 @@ describe("keeping a form's values when the session ends", () => {
     form.unmount();
     notifyUnauthorized();
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('keeps them under the address the form has moved to, as sign-in returns there', () => {
+    const form = renderHook(
+      () => {
+        useKeepDraft('setup', values, true);
+        return useNavigate();
+      },
+      { wrapper: at(EDIT_SETUP) },
+    );
+    act(() => {
+      void form.result.current('/rem_omni/editSetup/102?tab=brands');
+    });
+    notifyUnauthorized();
+    expect(window.sessionStorage.getItem('draft:setup:/rem_omni/editSetup/102?tab=brands')).toBe(
+      JSON.stringify(values),
+    );
+    expect(window.sessionStorage.length).toBe(1);
   });
 
   it('keeps each open form apart', () => {

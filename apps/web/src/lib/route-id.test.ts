@@ -47,4 +47,9 @@ describe('parseRouteIds', () => {
     expect(parseRouteIds({ id: '3', stepId: '0' })).toBeNull();
     expect(parseRouteIds({})).toEqual({});
   });
+
+  it('leaves out the rest of the address a splat route matched, which is no id', () => {
+    expect(parseRouteIds({ id: '3', '*': 'steps/extra' })).toEqual({ id: 3 });
+    expect(parseRouteIds({ '*': '' })).toEqual({});
+  });
 });

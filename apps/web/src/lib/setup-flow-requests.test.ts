@@ -81,20 +81,21 @@ describe("the Category Leaderboard's requests", () => {
 });
 
 describe("a product's requests carry its productId", () => {
-  const r = productRequests(7);
+  // Built in each test, as a screen builds it with its flow.
+  const r = () => productRequests(7);
 
   it('asks a list page with the productId beside the page', () => {
-    expect(r.allSetup(PAGE)).toStrictEqual({
+    expect(r().allSetup(PAGE)).toStrictEqual({
       body: { searchText: 'acme', limit: 20, offset: 40, productId: 7 },
     });
   });
 
   it('asks the retailers with the productId in the query, as text', () => {
-    expect(r.getRetailers()).toStrictEqual({ query: { productId: '7' }, body: {} });
+    expect(r().getRetailers()).toStrictEqual({ query: { productId: '7' }, body: {} });
   });
 
   it('re-triggers a row with the productId and no marketshare flag', () => {
-    expect(r.reTrigger(ROW)).toStrictEqual({
+    expect(r().reTrigger(ROW)).toStrictEqual({
       body: {
         setupId: 12,
         stepName: 'sti',
@@ -108,7 +109,7 @@ describe("a product's requests carry its productId", () => {
   });
 
   it('refreshes a row with its step and the productId, and no marketshare flag', () => {
-    expect(r.refreshData(ROW)).toStrictEqual({
+    expect(r().refreshData(ROW)).toStrictEqual({
       body: {
         setupId: 12,
         clientName: 'acme foods',
@@ -122,19 +123,19 @@ describe("a product's requests carry its productId", () => {
   });
 
   it('re-triggers and refreshes a row with no step as an empty step name', () => {
-    expect(r.reTrigger(NO_STEP).body.stepName).toBe('');
-    expect(r.refreshData(NO_STEP).body).toMatchObject({ stepName: '' });
+    expect(r().reTrigger(NO_STEP).body.stepName).toBe('');
+    expect(r().refreshData(NO_STEP).body).toMatchObject({ stepName: '' });
   });
 
   it('asks whether a client exists for this product', () => {
-    expect(r.isClientExists('acme foods')).toStrictEqual({
+    expect(r().isClientExists('acme foods')).toStrictEqual({
       body: { clientName: 'acme foods', productId: 7 },
     });
   });
 
   it('wraps the setup items with the productId in the add and update bodies', () => {
-    expect(r.addSetup(ADD)).toStrictEqual({ body: { productId: 7, data: ADD } });
-    expect(r.updateSetup(UPDATE)).toStrictEqual({ body: { data: UPDATE, productId: 7 } });
+    expect(r().addSetup(ADD)).toStrictEqual({ body: { productId: 7, data: ADD } });
+    expect(r().updateSetup(UPDATE)).toStrictEqual({ body: { data: UPDATE, productId: 7 } });
   });
 });
 

@@ -67,4 +67,57 @@ describe('reading every page of the setups list', () => {
     expect(await walkSetupPages(fetchPage)).toEqual([]);
     expect(calls).toEqual([[0, 100]]);
   });
+
+  it('reads until a short page when the list does not say its total', async () => {
+    const pages = [1, 2, 3].map((n) => [
+      fixtures.setupRow({ setupId: n, totalRecords: undefined }),
+    ]);
+    pages.push([]);
+    const calls: number[] = [];
+    const rows = await walkSetupPages(
+      (offset) => {
+        calls.push(offset);
+        return Promise.resolve(pages[offset]!);
+      },
+      undefined,
+      1,
+    );
+    expect(rows.map((r) => r.setupId)).toEqual([1, 2, 3]);
+    expect(calls).toEqual([0, 1, 2, 3]);
+  });
+
+  it('takes the total from whichever row of a page carries it', async () => {
+    const page = [
+      fixtures.setupRow({ setupId: 2, totalRecords: undefined }),
+      fixtures.setupRow({ setupId: 1, totalRecords: 2 }),
+    ];
+    const totals: number[] = [];
+    const calls: number[] = [];
+    await walkSetupPages(
+      (offset) => {
+        calls.push(offset);
+        return Promise.resolve(offset === 0 ? page : []);
+      },
+      (_rows, p) => {
+        totals.push(p.total);
+      },
+      2,
+    );
+    expect(totals).toEqual([2]);
+    expect(calls).toEqual([0]);
+  });
+
+  it('gives up on a list that never ends after 1000 pages', async () => {
+    let calls = 0;
+    const rows = await walkSetupPages(
+      () => {
+        calls += 1;
+        return Promise.resolve([fixtures.setupRow({ setupId: calls, totalRecords: undefined })]);
+      },
+      undefined,
+      1,
+    );
+    expect(calls).toBe(1000);
+    expect(rows).toHaveLength(1000);
+  });
 });

@@ -103,4 +103,22 @@ describe("the failure board's read", () => {
     await act(() => invalidateSetupList(queryClient, REM_OMNI_FLOW));
     expect(calls()).toBe(2);
   });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const { gateway } = boardGateway();
+    const answer = gateway.hold(fleetOps.failures);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = boardReader(REM_OMNI_FLOW).render();
+      await advance(0);
+      expect(fetchCalls).toHaveBeenCalledTimes(1);
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
+  });
 });

@@ -97,4 +97,22 @@ describe("a flow's health from the fleet snapshot", () => {
     await advance(3_000);
     expect(calls()).toBe(5);
   });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const { gateway } = healthGateway();
+    const answer = gateway.hold(fleetOps.health);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = renderHealth(null);
+      await advance(0);
+      expect(fetchCalls).toHaveBeenCalledTimes(1);
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
+  });
 });

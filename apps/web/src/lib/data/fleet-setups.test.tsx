@@ -97,6 +97,18 @@ describe('setups by id from the fleet snapshot', () => {
     await waitFor(() => expect(shown()).toEqual([7, 8]));
   });
 
+  it('keeps apart the setups of ids whose digits run the same', async () => {
+    snapshotGateway();
+    const { wrapper } = client();
+    const first = renderHook(() => useFleetSetups(null, [1, 23], 'T1'), { wrapper });
+    await waitFor(() => expect(first.result.current.data?.setups).toHaveLength(2));
+    const second = renderHook(() => useFleetSetups(null, [12, 3], 'T1'), { wrapper });
+    expect(second.result.current.data).toBeUndefined();
+    await waitFor(() =>
+      expect(second.result.current.data?.setups.map((s) => s.setupId)).toEqual([12, 3]),
+    );
+  });
+
   it('asks again for a newer snapshot or another flow, and not otherwise', async () => {
     const { asked } = snapshotGateway();
     const { shown, rerender } = renderSetups({ ids: [5, 6] });
@@ -127,6 +139,16 @@ describe('any number of setups by id (the failure board’s forecasts)', () => {
     const setups = await queryClient.fetchQuery(everyFleetSetupQuery(7, [299, 301, 300], 'T1'));
     expect(setups.map((s) => s.setupId)).toEqual([299, 300]);
     expect(asked()).toEqual([{ flow: 'meta', productId: '7', setupIds: '299,301,300' }]);
+  });
+
+  it('keeps apart the answers for ids whose digits run the same', async () => {
+    snapshotGateway();
+    const { queryClient } = client();
+    await queryClient.fetchQuery(everyFleetSetupQuery(null, [1, 23], 'T1'));
+    const other = everyFleetSetupQuery(null, [12, 3], 'T1');
+    expect(queryClient.getQueryData(other.queryKey)).toBeUndefined();
+    const setups = await queryClient.fetchQuery(other);
+    expect(setups.map((s) => s.setupId)).toEqual([12, 3]);
   });
 
   it('asks nothing for no ids', async () => {

@@ -73,4 +73,21 @@ describe("a product's details", () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(calls()).toHaveLength(2);
   });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const { gateway } = productGateway();
+    const answer = gateway.hold(productRegisterOps.productDetails);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = productClient().render(7);
+      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
+  });
 });

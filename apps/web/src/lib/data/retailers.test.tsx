@@ -89,4 +89,21 @@ describe("a flow's retailer names", () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(calls()).toBe(2);
   });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const gateway = retailersGateway();
+    const answer = gateway.hold(remOmniOps.getRetailers);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = namesClient()(REM_OMNI_FLOW);
+      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
+  });
 });

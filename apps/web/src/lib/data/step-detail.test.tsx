@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ function stepGateway() {
   const gateway = new FakeGateway()
     .on(productRegisterOps.stepDetail, { stepDetail: STEP })
     .install();
-  return { calls: () => gateway.callsTo(productRegisterOps.stepDetail) };
+  return { gateway, calls: () => gateway.callsTo(productRegisterOps.stepDetail) };
 }
 
 function renderStep(stepId: number | null) {
@@ -44,5 +44,22 @@ describe('one step of a product', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls()).toHaveLength(0);
     expect(result.current.fetchStatus).toBe('idle');
+  });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const { gateway } = stepGateway();
+    const answer = gateway.hold(productRegisterOps.stepDetail);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = renderStep(11);
+      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
   });
 });

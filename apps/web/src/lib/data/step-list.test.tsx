@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ const STEPS = [
 
 function stepsGateway() {
   const gateway = new FakeGateway().on(productRegisterOps.stepList, { steps: STEPS }).install();
-  return { calls: () => gateway.callsTo(productRegisterOps.stepList) };
+  return { gateway, calls: () => gateway.callsTo(productRegisterOps.stepList) };
 }
 
 function renderSteps(productId: number | null) {
@@ -45,5 +45,22 @@ describe("a product's workflow steps", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls()).toHaveLength(0);
     expect(result.current.fetchStatus).toBe('idle');
+  });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const { gateway } = stepsGateway();
+    const answer = gateway.hold(productRegisterOps.stepList);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = renderSteps(7);
+      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
   });
 });

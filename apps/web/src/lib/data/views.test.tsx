@@ -99,6 +99,34 @@ describe("a flow's saved views", () => {
     await act(() => invalidateViews(queryClient));
     expect(asked()).toHaveLength(4);
   });
+
+  it('leaves every other answer as fresh as it was after a write', async () => {
+    viewsGateway();
+    const { queryClient, render } = viewsClient();
+    render(REM_OMNI_FLOW);
+    queryClient.setQueryData(['setups'], []);
+    await advance(0);
+    await act(() => invalidateViews(queryClient));
+    expect(queryClient.getQueryState(['setups'])?.isInvalidated).toBe(false);
+  });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const { gateway } = viewsGateway();
+    const answer = gateway.hold(viewsOps.list);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = viewsClient().render(REM_OMNI_FLOW);
+      await advance(0);
+      expect(fetchCalls).toHaveBeenCalledTimes(1);
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
+  });
 });
 
 describe('writing a saved view', () => {

@@ -130,4 +130,21 @@ describe("the operator's watched setups", () => {
     await setWatching(watchClient().queryClient, ACME, false);
     expect(gateway.callsTo(watchOps.unwatch).map((r) => r.query)).toEqual([{ flow: 'rem_omni' }]);
   });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const { gateway } = watchGateway();
+    const answer = gateway.hold(watchOps.watched);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = watchClient().render();
+      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
+  });
 });

@@ -106,4 +106,22 @@ describe("a setup's live workflow", () => {
     await advance(25_000);
     expect(calls()).toBe(1);
   });
+
+  it('stops asking when the screen leaves before the answer', async () => {
+    const { gateway } = workflowGateway();
+    const answer = gateway.hold(remOmniOps.worflowData);
+    const fetchCalls = jest.spyOn(globalThis, 'fetch');
+    try {
+      const hook = renderWorkflow(REM_OMNI_FLOW);
+      await advance(0);
+      expect(fetchCalls).toHaveBeenCalledTimes(1);
+      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
+      expect(signal?.aborted).toBe(false);
+      hook.unmount();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      fetchCalls.mockRestore();
+      answer();
+    }
+  });
 });

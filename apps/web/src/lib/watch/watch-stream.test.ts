@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { watchOps, type WatchEvent } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
-import { envelope, FakeGateway } from '@test/fake-gateway';
+import { envelope, failure, FakeGateway } from '@test/fake-gateway';
 import { screenTestHooks } from '@test/screen-hooks';
 import { setUnauthorizedHandler } from '../unauthorized';
 import { FakeEventSource } from './testing/fake-event-source';
@@ -26,6 +26,24 @@ async function until(check: () => boolean) {
 }
 
 const unseen = () => getWatchView().unseen.map((e) => e.sequence);
+
+/** The tab goes out of view or comes back into it. */
+function showTab(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Runs `body` in a browser without this global (an older one, or jsdom's own). */
+async function without(name: 'BroadcastChannel' | 'EventSource', body: () => void | Promise<void>) {
+  const g = globalThis as Record<string, unknown>;
+  const saved = g[name];
+  delete g[name];
+  try {
+    await body();
+  } finally {
+    g[name] = saved;
+  }
+}
 
 let releases: (() => void)[] = [];
 let gateway: FakeGateway;
@@ -182,5 +200,183 @@ describe('the failure watch stream', () => {
     await until(() => getWatchView().seen === 11);
     expect(unseen()).toEqual([12]);
     otherTab.close();
+  });
+
+  it('opens nothing where the browser has no EventSource', async () => {
+    FakeEventSource.uninstall();
+    await without('EventSource', () => {
+      expect(() => watch()).not.toThrow();
+    });
+    expect(getWatchView()).toMatchObject({ connected: false, latest: 0 });
+  });
+
+  it('works alone in a browser whose tabs cannot tell each other what was seen', async () => {
+    gateway.on(watchOps.seen, (req) => ({ seen: (req.body as { sequence: number }).sequence }));
+    await without('BroadcastChannel', async () => {
+      const release = watch();
+      const stream = FakeEventSource.latest();
+      stream.state({ latest: 12, seen: 10 });
+      stream.event(failed(11));
+      await expect(markAllSeen()).resolves.toBe(12);
+      expect(getWatchView()).toMatchObject({ seen: 12, unseen: [] });
+      expect(() => release()).not.toThrow();
+    });
+  });
+
+  it("ignores another tab's message that carries no seen sequence", async () => {
+    watch();
+    const stream = FakeEventSource.latest();
+    stream.state({ latest: 12, seen: 10 });
+    stream.event(failed(11));
+    stream.event(failed(12));
+    const otherTab = new BroadcastChannel('onboarding-watch');
+    for (const message of [null, {}, { seen: '11' }]) otherTab.postMessage(message);
+    otherTab.postMessage({ seen: 11 });
+    await until(() => getWatchView().seen !== 10);
+    expect(getWatchView().seen).toBe(11);
+    expect(unseen()).toEqual([12]);
+    otherTab.close();
+  });
+
+  it('skips a message it cannot read, and goes on with the next', () => {
+    watch();
+    const stream = FakeEventSource.latest();
+    const garbled = (type: string, data: string) =>
+      stream.dispatchEvent(new MessageEvent(type, { data, lastEventId: '12' }));
+    garbled('state', 'not json');
+    garbled('state', '{"latest":"many"}');
+    expect(getWatchView()).toMatchObject({ connected: false, latest: 0 });
+    stream.state({ latest: 12, seen: 10 });
+    garbled('message', '{"type":"exploded","sequence":13}');
+    garbled('message', '{');
+    stream.event(failed(14));
+    expect(unseen()).toEqual([14]);
+  });
+
+  it('starts its pauses over once a reopened stream answers, even unreadably', async () => {
+    watch();
+    FakeEventSource.latest().state({ latest: 3 });
+    FakeEventSource.latest().refuse();
+    await until(() => gateway.callsTo(watchOps.state).length === 1);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    const reopened = FakeEventSource.latest();
+    reopened.dispatchEvent(new MessageEvent('state', { data: '{', lastEventId: '3' }));
+    reopened.refuse();
+    await until(() => gateway.callsTo(watchOps.state).length === 2);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  it('shows the watch as disconnected as soon as the stream is refused or ended', async () => {
+    const release = gateway.hold(watchOps.state);
+    watch();
+    FakeEventSource.latest().state({ latest: 12, seen: 10 });
+    expect(getWatchView().connected).toBe(true);
+    FakeEventSource.latest().refuse();
+    expect(getWatchView().connected).toBe(false);
+    release();
+    await until(() => getWatchView().latest === 13);
+    expect(getWatchView().connected).toBe(false);
+    await jest.advanceTimersByTimeAsync(5_000);
+    FakeEventSource.latest().state({ latest: 13, seen: 10 });
+    expect(getWatchView().connected).toBe(true);
+    FakeEventSource.latest().end('session-expired');
+    expect(getWatchView().connected).toBe(false);
+  });
+
+  it('changes nothing with a check of the session answered after the watch was let go', async () => {
+    const answer = gateway.hold(watchOps.state);
+    const release = watch();
+    FakeEventSource.latest().state({ latest: 3 });
+    FakeEventSource.latest().refuse();
+    await until(() => gateway.callsTo(watchOps.state).length === 1);
+    release();
+    answer();
+    await jest.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => realTimeout(resolve, 20));
+    expect(getWatchView()).toMatchObject({ seen: null, latest: 0, connected: false });
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('changes nothing when a stream it already let go of fails', () => {
+    watch();
+    const stream = FakeEventSource.latest();
+    stream.state({ latest: 3 });
+    stream.end('signed-out');
+    stream.refuse();
+    expect(gateway.callsTo(watchOps.state)).toHaveLength(0);
+  });
+
+  it('opens the stream again when the check of the session itself fails', async () => {
+    gateway.on(watchOps.state, failure(502, 'Bad gateway'));
+    watch();
+    FakeEventSource.latest().state({ latest: 3 });
+    FakeEventSource.latest().refuse();
+    await until(() => gateway.callsTo(watchOps.state).length === 1);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('restarted, waits its own pause, not one left from before it was let go', async () => {
+    const first = watch();
+    FakeEventSource.latest().state({ latest: 12, seen: 10 });
+    FakeEventSource.latest().refuse();
+    await until(() => gateway.callsTo(watchOps.state).length === 1);
+    await new Promise((resolve) => realTimeout(resolve, 20));
+    first();
+    watch();
+    expect(FakeEventSource.opened).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(3_000);
+    FakeEventSource.latest().refuse();
+    await until(() => gateway.callsTo(watchOps.state).length === 2);
+    await jest.advanceTimersByTimeAsync(4_900);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  describe('back in view', () => {
+    afterEach(() => {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    });
+
+    it('takes in what was marked as seen elsewhere meanwhile', async () => {
+      gateway.on(watchOps.state, fixtures.watchState({ latest: 12, seen: 11 }));
+      watch();
+      const stream = FakeEventSource.latest();
+      stream.state({ latest: 12, seen: 10 });
+      stream.event(failed(11));
+      stream.event(failed(12));
+      showTab('visible');
+      await until(() => getWatchView().seen === 11);
+      expect(unseen()).toEqual([12]);
+    });
+
+    it('asks nothing while hidden, or without an open stream, or once let go', () => {
+      const release = watch();
+      FakeEventSource.latest().state({ latest: 12, seen: 10 });
+      showTab('hidden');
+      expect(gateway.callsTo(watchOps.state)).toHaveLength(0);
+      FakeEventSource.latest().end('signed-out');
+      showTab('visible');
+      expect(gateway.callsTo(watchOps.state)).toHaveLength(0);
+      release();
+      showTab('visible');
+      expect(gateway.callsTo(watchOps.state)).toHaveLength(0);
+    });
+
+    it('changes nothing with an answer that comes after the watch was let go', async () => {
+      const answer = gateway.hold(watchOps.state);
+      const release = watch();
+      FakeEventSource.latest().state({ latest: 3, seen: 1 });
+      showTab('visible');
+      expect(gateway.callsTo(watchOps.state)).toHaveLength(1);
+      release();
+      answer();
+      await new Promise((resolve) => realTimeout(resolve, 20));
+      expect(getWatchView()).toMatchObject({ seen: null, latest: 0 });
+    });
   });
 });
