@@ -14,6 +14,9 @@ const TOOLS = [
   { pkg: 'runc', file: '/usr/sbin/runc' },
   { pkg: 'netavark', file: '/usr/lib/podman/netavark' },
   { pkg: 'aardvark-dns', file: '/usr/lib/podman/aardvark-dns' },
+  // netavark sets up the networks' rules with it; a machine without it fails each container's
+  // start with "netavark: No such file or directory".
+  { pkg: 'iptables', file: '/usr/sbin/iptables' },
   { pkg: 'debootstrap', file: '/usr/sbin/debootstrap' },
   { pkg: 'docker-compose', file: '/usr/bin/docker-compose' },
 ] as const;
