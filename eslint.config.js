@@ -26,6 +26,7 @@ const JEST_TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/*.e2
  */
 const JEST_ASSERTIONS = [
   'expect',
+  'expectAbortedOnLeave',
   'expectNoPassword',
   'expectRefused',
   'expectRetryAfterOfTheWindow',

@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { metaOps, remOmniOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { screenTestHooks } from '@test/screen-hooks';
 import { createQueryClient } from '../query-client';
 import { productFlow, REM_OMNI_FLOW, type SetupFlow } from '../setup-flow';
 import { useBrowseNodes } from './browse-nodes';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -57,18 +58,9 @@ describe("a setup's browse nodes", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const gateway = nodesGateway();
-    const answer = gateway.hold(remOmniOps.browseNodes);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = renderNodes(REM_OMNI_FLOW, 12);
-      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(
+      () => renderNodes(REM_OMNI_FLOW, 12),
+      gateway.hold(remOmniOps.browseNodes),
+    );
   });
 });

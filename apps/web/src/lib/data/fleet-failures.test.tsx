@@ -10,6 +10,7 @@ import { createQueryClient } from '../query-client';
 import { productFlow, REM_OMNI_FLOW, type SetupFlow } from '../setup-flow';
 import { fleetFailuresQuery } from './fleet-failures';
 import { invalidateSetupList } from './setup-list';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -106,19 +107,10 @@ describe("the failure board's read", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const { gateway } = boardGateway();
-    const answer = gateway.hold(fleetOps.failures);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = boardReader(REM_OMNI_FLOW).render();
-      await advance(0);
-      expect(fetchCalls).toHaveBeenCalledTimes(1);
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(
+      () => boardReader(REM_OMNI_FLOW).render(),
+      gateway.hold(fleetOps.failures),
+      () => advance(0),
+    );
   });
 });

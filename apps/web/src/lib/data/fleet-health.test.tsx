@@ -8,6 +8,7 @@ import { FakeGateway } from '@test/fake-gateway';
 import { screenTestHooks } from '@test/screen-hooks';
 import { createQueryClient } from '../query-client';
 import { useFleetHealth } from './fleet-health';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -100,19 +101,10 @@ describe("a flow's health from the fleet snapshot", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const { gateway } = healthGateway();
-    const answer = gateway.hold(fleetOps.health);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = renderHealth(null);
-      await advance(0);
-      expect(fetchCalls).toHaveBeenCalledTimes(1);
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(
+      () => renderHealth(null),
+      gateway.hold(fleetOps.health),
+      () => advance(0),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { FakeGateway } from '@test/fake-gateway';
 import { screenTestHooks } from '@test/screen-hooks';
 import { createQueryClient } from '../query-client';
 import { productDetailsKey, useProductDetails } from './product-details';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -76,18 +77,9 @@ describe("a product's details", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const { gateway } = productGateway();
-    const answer = gateway.hold(productRegisterOps.productDetails);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = productClient().render(7);
-      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(
+      () => productClient().render(7),
+      gateway.hold(productRegisterOps.productDetails),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { screenTestHooks } from '@test/screen-hooks';
 import { createQueryClient } from '../query-client';
 import { productFlow, REM_OMNI_FLOW, type SetupFlow } from '../setup-flow';
 import { useRetailerNames } from './retailers';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -92,18 +93,9 @@ describe("a flow's retailer names", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const gateway = retailersGateway();
-    const answer = gateway.hold(remOmniOps.getRetailers);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = namesClient()(REM_OMNI_FLOW);
-      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(
+      () => namesClient()(REM_OMNI_FLOW),
+      gateway.hold(remOmniOps.getRetailers),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { productRegisterOps } from '@onboarding/contracts';
 import { fixtures } from '@onboarding/contracts/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { FakeGateway } from '@test/fake-gateway';
 import { screenTestHooks } from '@test/screen-hooks';
 import { createQueryClient } from '../query-client';
 import { stepListKey, useStepList } from './step-list';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -49,18 +50,6 @@ describe("a product's workflow steps", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const { gateway } = stepsGateway();
-    const answer = gateway.hold(productRegisterOps.stepList);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = renderSteps(7);
-      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(() => renderSteps(7), gateway.hold(productRegisterOps.stepList));
   });
 });

@@ -9,6 +9,7 @@ import { savedView, withSavedViews } from '@test/views';
 import { createQueryClient } from '../query-client';
 import { productFlow, REM_OMNI_FLOW, type SetupFlow } from '../setup-flow';
 import { createView, invalidateViews, removeView, updateView, useViews } from './views';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -112,20 +113,11 @@ describe("a flow's saved views", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const { gateway } = viewsGateway();
-    const answer = gateway.hold(viewsOps.list);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = viewsClient().render(REM_OMNI_FLOW);
-      await advance(0);
-      expect(fetchCalls).toHaveBeenCalledTimes(1);
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(
+      () => viewsClient().render(REM_OMNI_FLOW),
+      gateway.hold(viewsOps.list),
+      () => advance(0),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { FakeGateway, type GatewayRequest } from '@test/fake-gateway';
 import { screenTestHooks } from '@test/screen-hooks';
 import { createQueryClient } from '../query-client';
 import { isWatched, setWatching, useWatchedSetups } from './watch-watched';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -133,18 +134,6 @@ describe("the operator's watched setups", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const { gateway } = watchGateway();
-    const answer = gateway.hold(watchOps.watched);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = watchClient().render();
-      await waitFor(() => expect(fetchCalls).toHaveBeenCalledTimes(1));
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(() => watchClient().render(), gateway.hold(watchOps.watched));
   });
 });

@@ -9,6 +9,7 @@ import { screenTestHooks } from '@test/screen-hooks';
 import { createQueryClient } from '../query-client';
 import { productFlow, REM_OMNI_FLOW, type SetupFlow } from '../setup-flow';
 import { isWorkflowRunning, useWorkflowData } from './workflow-data';
+import { expectAbortedOnLeave } from '@test/abort-on-leave';
 
 screenTestHooks();
 
@@ -109,19 +110,10 @@ describe("a setup's live workflow", () => {
 
   it('stops asking when the screen leaves before the answer', async () => {
     const { gateway } = workflowGateway();
-    const answer = gateway.hold(remOmniOps.worflowData);
-    const fetchCalls = jest.spyOn(globalThis, 'fetch');
-    try {
-      const hook = renderWorkflow(REM_OMNI_FLOW);
-      await advance(0);
-      expect(fetchCalls).toHaveBeenCalledTimes(1);
-      const signal = fetchCalls.mock.calls[0]?.[1]?.signal;
-      expect(signal?.aborted).toBe(false);
-      hook.unmount();
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      fetchCalls.mockRestore();
-      answer();
-    }
+    await expectAbortedOnLeave(
+      () => renderWorkflow(REM_OMNI_FLOW),
+      gateway.hold(remOmniOps.worflowData),
+      () => advance(0),
+    );
   });
 });
