@@ -5,27 +5,14 @@
 // line each. A run with no report here (measured in another clone) keeps its section as the
 // document has it. Run by scripts/mutation.mjs after each run; on its own:
 // `node scripts/mutation-summary.mjs`.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RUNS, WORKSPACES } from './mutation-runs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports/mutation');
 const out = path.join(root, 'docs/mutation-report.md');
-/** Each workspace's folder: its report names files from there. */
-const WORKSPACES = { contracts: 'packages/contracts', web: 'apps/web', gateway: 'apps/gateway' };
-/** Every run, in the document's order: a workspace's parts, or the workspace whole. */
-const RUNS = [
-  'contracts',
-  'web-lib',
-  'web-utils',
-  'web',
-  'gateway-auth',
-  'gateway-common',
-  'gateway-proxy',
-  'gateway',
-];
 /** The runs a whole workspace's run replaces: its parts. */
 const partsOf = (run) => RUNS.filter((other) => other.startsWith(`${run}-`));
 
@@ -103,13 +90,11 @@ function section(run, report, measured) {
   return lines.join('\n');
 }
 
-const commit = (() => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-})();
+/** The commit a run measured, which scripts/mutation.mjs notes beside its report as it starts. */
+const commitOf = (run) => {
+  const file = path.join(reports, `${run}.commit`);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 'an unnoted commit';
+};
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** The document's sections by run, as it has them now (`## <run>` up to the next heading). */
@@ -132,7 +117,7 @@ for (const run of RUNS) {
   const file = path.join(reports, `${run}.json`);
   if (!fs.existsSync(file)) continue;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  sections[run] = section(run, report, `on ${day(fs.statSync(file).mtimeMs)} at ${commit}`);
+  sections[run] = section(run, report, `on ${day(fs.statSync(file).mtimeMs)} at ${commitOf(run)}`);
   fresh.push(run);
   // A whole workspace's run supersedes what its parts measured.
   for (const part of partsOf(run)) if (!fresh.includes(part)) delete sections[part];

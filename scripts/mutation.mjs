@@ -7,30 +7,38 @@
 //   npm run mutation -- contracts --ignoreStatic   other arguments go to `stryker run`
 //   npm run mutation -- gateway/proxy          one part: gateway/auth, gateway/common, gateway/proxy,
 //                                              web/lib or web/utils
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PARTS, WORKSPACES as workspaces } from './mutation-runs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const workspaces = {
-  contracts: 'packages/contracts',
-  web: 'apps/web',
-  gateway: 'apps/gateway',
-};
 const args = process.argv.slice(2);
-/** The parts a workspace's stryker.config.mjs can run alone (STRYKER_PART). */
-const PARTS = { gateway: ['auth', 'common', 'proxy'], web: ['lib', 'utils'] };
 const isTarget = (arg) => {
   const [workspace, part] = arg.split('/');
   return part === undefined ? arg in workspaces : (PARTS[workspace] ?? []).includes(part);
 };
 const named = args.filter(isTarget);
 const strykerArgs = args.filter((arg) => !isTarget(arg));
+/** HEAD's short hash, with `-dirty` when the tree has changes a run would measure too. */
+function headCommit() {
+  const git = (...args) => execFileSync('git', args, { cwd: root }).toString().trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
 const stryker = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js');
 
 for (const name of named.length > 0 ? named : Object.keys(workspaces)) {
   const [workspace, part] = name.split('/');
   console.log(`\n> mutation testing: ${name} (${workspaces[workspace]})`);
+  // The commit measured, for the summary (the report's own JSON does not name it).
+  const reports = path.join(root, 'reports/mutation');
+  fs.mkdirSync(reports, { recursive: true });
+  fs.writeFileSync(path.join(reports, `${name.replace('/', '-')}.commit`), `${headCommit()}\n`);
   const result = spawnSync(process.execPath, [stryker, 'run', ...strykerArgs], {
     cwd: path.join(root, workspaces[workspace]),
     stdio: 'inherit',
