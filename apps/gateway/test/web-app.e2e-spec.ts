@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startGateway, tempDir, type TestGateway } from './support/gateway.js';
 import { rawGet } from './support/raw-get.js';
+import { TOOLING_PATHS } from './support/tooling-paths.js';
 import { waitFor } from '@onboarding/test-support';
 
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
@@ -263,21 +264,7 @@ describe('keeping the build files for tooling from browsers', () => {
   it('answers source maps, the route-page table and Vite manifests exactly as a missing asset (404), however the path is written', async () => {
     const missing = await get('/assets/index-000000.js');
     expect(missing.status).toBe(404);
-    for (const p of [
-      '/assets/index-3f9a1c.js.map',
-      '/assets/index-3f9a1c.js%2Emap',
-      '/pages.json',
-      '/pages.json.br',
-      '/pages.json.gz',
-      '/pages%2ejson',
-      '/PAGES.JSON',
-      '/assets/../pages.json',
-      '/assets/%2e%2e/pages.json',
-      '//pages.json',
-      '/pages.map',
-      '/.vite/manifest.json',
-    ])
-      expect({ p, ...(await get(p)) }).toEqual({ p, ...missing });
+    for (const p of TOOLING_PATHS) expect({ p, ...(await get(p)) }).toEqual({ p, ...missing });
   });
 
   it('answers a malformed URL with the API error envelope (400), not bare text', async () => {

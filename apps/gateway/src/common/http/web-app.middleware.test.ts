@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { fakeTheClockOnly } from '../../../test/support/clock.js';
 import { LogCapture } from '../../../test/support/logs.js';
 import { rawGet } from '../../../test/support/raw-get.js';
+import { TOOLING_PATHS } from '../../../test/support/tooling-paths.js';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { ApiException } from '../errors/api-exception.js';
 import { WebAppMiddleware } from './web-app.middleware.js';
@@ -278,21 +279,7 @@ describe('the web app middleware', () => {
 
     it('answers source maps, the route-page table and Vite manifests exactly as a missing asset, however the path is written', async () => {
       const get = await serve(dist);
-      for (const p of [
-        '/assets/index-3f9a1c.js.map',
-        '/assets/index-3f9a1c.js%2Emap',
-        '/pages.json',
-        '/pages.json.br',
-        '/pages.json.gz',
-        '/pages%2ejson',
-        '/PAGES.JSON',
-        '/assets/../pages.json',
-        '/assets/%2e%2e/pages.json',
-        '//pages.json',
-        '/pages.map',
-        '/.vite/manifest.json',
-        '/.vite/deps/chunk',
-      ]) {
+      for (const p of TOOLING_PATHS) {
         const res = await get(p, { accept: 'text/html,*/*', 'accept-encoding': 'br, gzip' });
         expect({ p, status: res.status, encoding: res.headers['content-encoding'] }).toEqual({
           p,
