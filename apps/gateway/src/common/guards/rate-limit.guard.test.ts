@@ -1,14 +1,15 @@
 import 'reflect-metadata';
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Controller, Get, type INestApplication, Module, Post } from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
-import { RedisServer, waitFor } from '@onboarding/test-support';
+import { waitFor } from '@onboarding/test-support';
 import type { NextFunction, Request, Response } from 'express';
 import type http from 'node:http';
 import { pino } from 'pino';
 import request from 'supertest';
 import { fakeTheClockOnly } from '../../../test/support/clock.js';
 import { LogCapture } from '../../../test/support/logs.js';
+import { redisPerTest } from '../../../test/support/redis.js';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { GatewayMetrics } from '../../metrics/gateway-metrics.js';
 import { APP_CONFIG, LOGGER, REDIS } from '../../tokens.js';
@@ -268,26 +269,8 @@ describe('the rate limits behind a trusted proxy (TRUST_PROXY_HOPS=1)', () => {
 });
 
 describe('the rate limits, counted in Redis', () => {
-  let redis: RedisServer;
-  const connections: RedisConnection[] = [];
-  beforeAll(async () => {
-    redis = await new RedisServer({ persist: false }).start();
-  });
-  afterEach(async () => {
-    redis.resume();
-    for (const c of connections.splice(0)) await c.close();
-    await redis.command('FLUSHALL');
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
-
-  const connect = async (timeoutMs = 500) => {
-    const c = new RedisConnection(redis.url, pino({ level: 'silent' }), timeoutMs).start();
-    connections.push(c);
-    await waitFor(() => c.isReady, { intervalMs: 5, timeoutMs: 3_000, what: 'redis ready' });
-    return c;
-  };
+  const redis = redisPerTest();
+  const connect = (timeoutMs = 500) => redis.ready(redis.connection(timeoutMs));
 
   it('keeps the counts under onboarding:rl:<limiter>:, per address and per operator', async () => {
     const c = await connect();
@@ -321,7 +304,7 @@ describe('the rate limits, counted in Redis', () => {
     const c = await connect(150);
     const { server, metrics } = await start({ redis: c });
     expect((await request(server).post('/sign-in')).status).toBe(201);
-    redis.pause();
+    redis.server.pause();
     const res = await request(server).post('/sign-in');
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ error: { code: 'SESSION_STORE_UNAVAILABLE' } });
@@ -331,7 +314,7 @@ describe('the rate limits, counted in Redis', () => {
 
   it('logs a warning when Redis answers at start but cannot load the counting scripts', async () => {
     const c = await connect(150);
-    redis.pause();
+    redis.server.pause();
     const { logs } = await start({ redis: c });
     await waitFor(() => limiterLines(logs).length === 2, { timeoutMs: 2_000, what: 'warnings' });
     expect(limiterLines(logs)).toEqual(

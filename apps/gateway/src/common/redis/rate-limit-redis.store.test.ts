@@ -1,40 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { RedisServer, waitFor } from '@onboarding/test-support';
+import { describe, expect, it } from '@jest/globals';
 import type { Options, Store } from 'express-rate-limit';
-import { pino } from 'pino';
+import { redisPerTest } from '../../../test/support/redis.js';
 import { ApiException } from '../errors/api-exception.js';
 import { redisStore } from './rate-limit-redis.store.js';
-import { RedisConnection } from './redis-connection.js';
+import { type RedisConnection } from './redis-connection.js';
 
 const WINDOW_MS = 60_000;
 
 /** The rate limits' counts in a real redis-server, as each replica of the gateway keeps them. */
 describe('the rate limits’ Redis store', () => {
-  let redis: RedisServer;
-  const connections: RedisConnection[] = [];
-
-  beforeAll(async () => {
-    redis = await new RedisServer({ persist: false }).start();
-  });
-  afterEach(async () => {
-    redis.resume();
-    for (const c of connections.splice(0)) await c.close();
-    await redis.command('FLUSHALL');
-  });
-  afterAll(async () => {
-    await redis?.stop();
-  });
-
-  const connection = (timeoutMs = 500) => {
-    const c = new RedisConnection(redis.url, pino({ level: 'silent' }), timeoutMs);
-    connections.push(c);
-    return c;
-  };
-  const ready = async (c: RedisConnection) => {
-    c.start();
-    await waitFor(() => c.isReady, { intervalMs: 5, timeoutMs: 3_000, what: 'redis ready' });
-    return c;
-  };
+  const redis = redisPerTest();
+  const { connection, ready } = redis;
   /** The store as express-rate-limit sets it up: init with the limiter's window first. */
   const storeOn = async (c: RedisConnection, prefix = 'rl-test:') => {
     const store = redisStore(c, prefix);
@@ -60,18 +36,21 @@ describe('the rate limits’ Redis store', () => {
     expect(totalHits).toBe(2);
     expect(resetTime!.getTime() - Date.now()).toBeGreaterThan(WINDOW_MS - 5_000);
     expect(resetTime!.getTime() - Date.now()).toBeLessThanOrEqual(WINDOW_MS);
-    expect(await redis.command('GET', 'rl-test:203.0.113.7')).toBe('$1\r\n2\r\n');
-    const ttl = Number(/^:(\d+)/.exec(await redis.command('PTTL', 'rl-test:203.0.113.7'))![1]);
+    expect(await redis.server.command('GET', 'rl-test:203.0.113.7')).toBe('$1\r\n2\r\n');
+    const ttl = Number(
+      /^:(\d+)/.exec(await redis.server.command('PTTL', 'rl-test:203.0.113.7'))![1],
+    );
     expect(ttl).toBeGreaterThan(WINDOW_MS - 5_000);
   });
 
   it('shares its counts with every replica on the same Redis', async () => {
-    const a = await storeOn(await ready(connection()));
+    const first = await ready(connection());
+    const a = await storeOn(first);
     const b = await storeOn(await ready(connection()));
     expect(await hits(a, 'op@example.com')).toBe(1);
     expect(await hits(b, 'op@example.com')).toBe(2);
     expect((await a.get!('op@example.com'))!.totalHits).toBe(2);
-    const other = await storeOn(connections[0]!, 'rl-other:');
+    const other = await storeOn(first, 'rl-other:');
     expect(await hits(other, 'op@example.com')).toBe(1);
   });
 
@@ -87,7 +66,7 @@ describe('the rate limits’ Redis store', () => {
     expect(await hits(store, 'late-key')).toBe(1);
     expect(await hits(store, 'late-key')).toBe(2);
     expect((await store.get!('late-key'))!.totalHits).toBe(2);
-    const ttl = Number(/^:(\d+)/.exec(await redis.command('PTTL', 'rl-test:late-key'))![1]);
+    const ttl = Number(/^:(\d+)/.exec(await redis.server.command('PTTL', 'rl-test:late-key'))![1]);
     expect(ttl).toBeGreaterThan(WINDOW_MS - 5_000);
   });
 
@@ -116,19 +95,19 @@ describe('the rate limits’ Redis store', () => {
   it('loads its scripts again when Redis lost them (a restart, SCRIPT FLUSH)', async () => {
     const store = await storeOn(await ready(connection()));
     expect(await hits(store, 'k')).toBe(1);
-    expect(await redis.command('SCRIPT', 'FLUSH')).toBe('+OK\r\n');
+    expect(await redis.server.command('SCRIPT', 'FLUSH')).toBe('+OK\r\n');
     expect(await hits(store, 'k')).toBe(2);
-    expect(await redis.command('SCRIPT', 'FLUSH')).toBe('+OK\r\n');
+    expect(await redis.server.command('SCRIPT', 'FLUSH')).toBe('+OK\r\n');
     expect((await store.get!('k'))!.totalHits).toBe(2);
   });
 
   it('answers 503 with Retry-After 5 when Redis is down or hangs', async () => {
     const c = await ready(connection(80));
     const store = await storeOn(c);
-    redis.pause();
+    redis.server.pause();
     expect(await refusal(store.increment('k'))).toBe('503 SESSION_STORE_UNAVAILABLE retry 5');
     expect(await refusal(store.get!('k'))).toBe('503 SESSION_STORE_UNAVAILABLE retry 5');
-    redis.resume();
+    redis.server.resume();
     // The count given up on was sent: Redis counts it when it wakes.
     expect(await hits(store, 'k')).toBe(2);
   });
