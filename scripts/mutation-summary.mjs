@@ -90,7 +90,7 @@ function section(run, report, measured) {
   return lines.join('\n');
 }
 
-/** The commit a run measured, which scripts/mutation.mjs notes beside its report as it starts. */
+/** The commit a run measured, which scripts/mutation.mjs notes beside the report the run wrote. */
 const commitOf = (run) => {
   const file = path.join(reports, `${run}.commit`);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 'an unnoted commit';

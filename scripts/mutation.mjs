@@ -35,16 +35,19 @@ const stryker = path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.
 for (const name of named.length > 0 ? named : Object.keys(workspaces)) {
   const [workspace, part] = name.split('/');
   console.log(`\n> mutation testing: ${name} (${workspaces[workspace]})`);
-  // The commit measured, for the summary (the report's own JSON does not name it).
-  const reports = path.join(root, 'reports/mutation');
-  fs.mkdirSync(reports, { recursive: true });
-  fs.writeFileSync(path.join(reports, `${name.replace('/', '-')}.commit`), `${headCommit()}\n`);
+  const report = path.join(root, 'reports/mutation', name.replace('/', '-'));
+  const commit = headCommit();
+  const started = Date.now();
   const result = spawnSync(process.execPath, [stryker, 'run', ...strykerArgs], {
     cwd: path.join(root, workspaces[workspace]),
     stdio: 'inherit',
     env: { ...process.env, ...(part ? { STRYKER_PART: part } : {}) },
   });
-  // The summary in docs/ follows each workspace's report, a run cut short included.
+  // The commit measured, for the summary (the report's own JSON does not name it): only beside a
+  // report this run wrote, so a run that failed before its end leaves the last one's commit.
+  if ((fs.statSync(`${report}.json`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= started)
+    fs.writeFileSync(`${report}.commit`, `${commit}\n`);
+  // The summary in docs/ follows each workspace's report.
   spawnSync(process.execPath, [path.join(root, 'scripts/mutation-summary.mjs')], {
     stdio: 'inherit',
   });
