@@ -2,13 +2,18 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   BadRequestException,
+  type CanActivate,
+  ConflictException,
   Controller,
-  ForbiddenException,
   Get,
   type INestApplication,
   InternalServerErrorException,
   Module,
+  PayloadTooLargeException,
   Res,
+  UnauthorizedException,
+  UnsupportedMediaTypeException,
+  UseGuards,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
@@ -22,6 +27,13 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 import { ApiException, Errors } from './api-exception.js';
 
 const ISSUES = [{ path: ['body', 'limit'], message: 'Too big' }];
+
+/** A guard that refuses every request by returning false, as Nest lets a guard do. */
+class RefusingGuard implements CanActivate {
+  canActivate(): boolean {
+    return false;
+  }
+}
 
 @Controller()
 class ThrowingController {
@@ -49,9 +61,30 @@ class ThrowingController {
     throw new BadRequestException('Validation failed (numeric string is expected)');
   }
 
-  @Get('api/setups/nest-403')
-  nestForbidden(): never {
-    throw new ForbiddenException('Forbidden resource');
+  @Get('api/setups/refused')
+  @UseGuards(RefusingGuard)
+  refused(): string {
+    return 'never reached';
+  }
+
+  @Get('api/setups/nest-401')
+  nestUnauthorized(): never {
+    throw new UnauthorizedException('token expired for op@example.com');
+  }
+
+  @Get('api/setups/nest-413')
+  nestTooLarge(): never {
+    throw new PayloadTooLargeException('body of 9 MB');
+  }
+
+  @Get('api/setups/nest-415')
+  nestUnsupported(): never {
+    throw new UnsupportedMediaTypeException('text/xml');
+  }
+
+  @Get('api/setups/nest-409')
+  nestConflict(): never {
+    throw new ConflictException('row 17 of table setups is locked');
   }
 
   @Get('api/setups/nest-500')
@@ -181,10 +214,45 @@ describe('the error envelope of the API', () => {
     expect(unhandledLines(res.headers['x-request-id'] as string)).toEqual([]);
   });
 
-  it('answers another 4xx of Nest’s as 500 INTERNAL', async () => {
-    const res = await get('/api/setups/nest-403', 'op@example.com');
+  it('answers a guard that returns false with 403 FORBIDDEN, not as a failure of the gateway', async () => {
+    const res = await get('/api/setups/refused', 'op@example.com');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'You are not allowed to do this.',
+        requestId: res.headers['x-request-id'],
+      },
+    });
+    expect(unhandledLines(res.headers['x-request-id'] as string)).toEqual([]);
+  });
+
+  it.each([
+    ['/api/setups/nest-401', 401, 'UNAUTHENTICATED', 'Sign in to continue.'],
+    ['/api/setups/nest-413', 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+    ['/api/setups/nest-415', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON encoded as UTF-8.'],
+  ])(
+    'answers Nest’s own %s with its status and code, without Nest’s text',
+    async (path, status, code, message) => {
+      const res = await get(path, 'op@example.com');
+      expect(res.status).toBe(status);
+      expect(res.body).toEqual({
+        error: { code, message, requestId: res.headers['x-request-id'] },
+      });
+    },
+  );
+
+  it('answers a Nest 4xx the contract has no code for with 500 INTERNAL, its detail logged', async () => {
+    const res = await get('/api/setups/nest-409', 'op@example.com');
+    const requestId = res.headers['x-request-id'] as string;
     expect(res.status).toBe(500);
     expect((res.body as Envelope).error).toMatchObject({ code: 'INTERNAL' });
+    expect(res.text).not.toContain('locked');
+    expect(unhandledLines(requestId)).toEqual([
+      expect.objectContaining({
+        error: expect.objectContaining({ message: 'row 17 of table setups is locked' }),
+      }),
+    ]);
   });
 
   it('answers anything else thrown with 500 INTERNAL, its detail only in the log', async () => {

@@ -3,7 +3,7 @@ import type { ApiError } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { stdSerializers } from 'pino';
 import { requestIdOf } from '../logging/logger.js';
-import { ApiException, Errors, toApiException } from './api-exception.js';
+import { ApiException, Errors, fromNestRefusal } from './api-exception.js';
 
 /**
  * The one filter of the API: whatever is thrown, in a middleware, guard, pipe or handler, leaves in
@@ -15,13 +15,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const status = exception instanceof HttpException ? exception.getStatus() : 500;
-    let error: ApiException;
+    let error: ApiException | undefined;
     if (exception instanceof ApiException) error = exception;
     // Without a session an unknown API path is 401 like any other: no route enumeration.
     else if (status === 404)
       error = isGuardedApi(req) ? Errors.unauthenticated() : Errors.notFound();
-    else if (status < 500) error = toApiException(exception);
-    else {
+    else if (status < 500) error = fromNestRefusal(status);
+    if (!error) {
       // Not `err`: the request logger drops that key (a 5xx answer alone is no exception).
       req.log.error({ error: stdSerializers.err(exception as Error) }, 'unhandled error');
       error = Errors.internal();

@@ -28,6 +28,11 @@ export const Errors = {
   notFound: () => new ApiException(404, 'NOT_FOUND', 'There is no such endpoint.'),
   storeUnavailable: () =>
     new ApiException(503, 'SESSION_STORE_UNAVAILABLE', STORE_DOWN, { retryAfter: 5 }),
+  forbidden: () => new ApiException(403, 'FORBIDDEN', 'You are not allowed to do this.'),
+  malformed: () => new ApiException(400, 'VALIDATION_FAILED', 'The request is malformed.'),
+  tooLarge: () => new ApiException(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  unsupportedMedia: () =>
+    new ApiException(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON encoded as UTF-8.'),
   internal: () => new ApiException(500, 'INTERNAL', 'Something went wrong in the gateway.'),
   contract: (issues: readonly ApiIssue[]) =>
     new ApiException(400, 'VALIDATION_FAILED', 'The request does not match the contract.', {
@@ -39,15 +44,28 @@ const STORE_DOWN = 'Sessions are unavailable right now. Try again shortly.';
 /** Maps what body-parser throws to an ApiException: 413, 415 or 400 naming the body. */
 export function toApiException(err: unknown): ApiException {
   const { type, status } = (err ?? {}) as { type?: string; status?: number };
-  if (type === 'entity.too.large')
-    return new ApiException(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (type === 'entity.too.large') return Errors.tooLarge();
   if (type === 'entity.parse.failed')
     return new ApiException(400, 'VALIDATION_FAILED', 'The request body is not valid JSON.', {
       issues: [{ path: ['body'], message: 'Invalid JSON' }],
     });
   if (type === 'encoding.unsupported' || type === 'charset.unsupported')
-    return new ApiException(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON encoded as UTF-8.');
-  if (status === 400)
-    return new ApiException(400, 'VALIDATION_FAILED', 'The request is malformed.');
+    return Errors.unsupportedMedia();
+  if (status === 400) return Errors.malformed();
   return Errors.internal();
 }
+
+/**
+ * Nest's own refusals (a pipe's 400, a guard that returns false: 403) in the envelope, without
+ * Nest's text; undefined for a status the contract has no code for.
+ */
+export function fromNestRefusal(status: number): ApiException | undefined {
+  return NEST_REFUSALS.get(status)?.();
+}
+const NEST_REFUSALS = new Map<number, () => ApiException>([
+  [400, Errors.malformed],
+  [401, Errors.unauthenticated],
+  [403, Errors.forbidden],
+  [413, Errors.tooLarge],
+  [415, Errors.unsupportedMedia],
+]);
