@@ -143,6 +143,25 @@ describe('handing a kept draft back to the form', () => {
     expect(restore('setup', asValues).result.current).toEqual(values);
   });
 
+  it('leaves the draft of an address the open form moves to for when the form opens there', () => {
+    window.sessionStorage.setItem(
+      'draft:setup:/rem_omni/editSetup/102?tab=brands',
+      '{"clientName":"birch goods","brands":[]}',
+    );
+    const form = renderHook(
+      () => ({ draft: useRestoredDraft('setup', asValues), navigate: useNavigate() }),
+      { wrapper: at(EDIT_SETUP) },
+    );
+    act(() => {
+      void form.result.current.navigate('/rem_omni/editSetup/102?tab=brands');
+    });
+    expect(form.result.current.draft).toBeUndefined();
+    cleanup();
+    expect(restore('setup', asValues, '/rem_omni/editSetup/102?tab=brands').result.current).toEqual(
+      { clientName: 'birch goods', brands: [] },
+    );
+  });
+
   it('hands nothing back to another form at the same address', () => {
     keep('setup', values, true);
     notifyUnauthorized();

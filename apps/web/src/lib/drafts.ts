@@ -33,10 +33,11 @@ function useAddress(): string {
  */
 export function useRestoredDraft<T>(form: string, parse: (value: unknown) => T | undefined) {
   const key = storageKey(form, useAddress());
-  const [draft] = useState(() => parse(read(key)));
+  // Forgets the draft it read, not one kept at an address the open form moves to later.
+  const [{ draft, readKey }] = useState(() => ({ draft: parse(read(key)), readKey: key }));
   useEffect(() => {
-    window.sessionStorage.removeItem(key);
-  }, [key]);
+    window.sessionStorage.removeItem(readKey);
+  }, [readKey]);
   return draft;
 }
 
