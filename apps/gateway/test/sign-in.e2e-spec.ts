@@ -274,6 +274,29 @@ describe('sign-in, session and logout against the sandbox identity provider', ()
       [['audit', 'failure', 'unknown transaction']],
     ]);
   });
+
+  it('audits the identity provider’s own refusal, named with its issuer, as an identity provider error', async () => {
+    const browser = new Browser(s.gw.url);
+    const start = await browser.post(`${s.gw.url}/api/sso/getAuthUrl`, {
+      currentUrl: '/',
+      email: 'denied@example.com',
+    });
+    const state = new URL(start.json as string).searchParams.get('state')!;
+    // As an IdP answers a refusal under RFC 9207: its error, the sign-in's state and its issuer.
+    const answer = new URLSearchParams({
+      error: 'access_denied',
+      state,
+      iss: `${s.sandbox.url}/oidc`,
+    });
+    const res = await browser.get(`${s.gw.url}/api/sso/callback?${answer.toString()}`);
+    expect(res.headers.get('location')).toBe(
+      `/login?error=${encodeURIComponent(MESSAGES.loginFailed)}`,
+    );
+    const requestId = res.headers.get('x-request-id');
+    expect(
+      s.gw.logs.find((l) => l.audit === true && l.requestId === requestId).map((l) => l.reason),
+    ).toEqual(['identity provider error']);
+  });
 });
 
 describe('sign-in transactions, with a recorder in front of the identity provider', () => {
