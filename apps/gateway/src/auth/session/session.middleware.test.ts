@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { LogCapture } from '../../../test/support/logs.js';
+import type { ApiException } from '../../common/errors/api-exception.js';
+import { createLogger } from '../../common/logging/logger.js';
+import type { GatewayConfig } from '../../config/app-config.js';
+import { createSessionStore, type FailFastSessionStore } from './session-store.js';
+import { SessionMiddleware } from './session.middleware.js';
+
+const COOKIE = 'onboarding.sid';
+const stores: FailFastSessionStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+/**
+ * The session middleware in front of three routes (one that keeps nothing, a sign-in, and one that
+ * reads the operator), on the gateway's SQLite store; `calls` records each store operation.
+ */
+function app({ secureCookie = false, withLogger = true } = {}) {
+  const config = {
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'session-middleware-test-')),
+    session: {
+      store: 'sqlite',
+      cookieName: COOKIE,
+      secret: 'a-session-secret-of-enough-length',
+      secureCookie,
+      idleTimeoutMs: 600_000,
+      storeTimeoutMs: 1_000,
+    },
+  } as unknown as GatewayConfig;
+  const logs = new LogCapture();
+  const logger = createLogger('info', logs);
+  const calls: string[] = [];
+  const store = createSessionStore(config, undefined, logger, (operation) => {
+    calls.push(operation);
+  });
+  stores.push(store);
+  const middleware = new SessionMiddleware(config, store);
+  const server = express();
+  if (withLogger)
+    server.use((req: Request, _res: Response, next: NextFunction) => {
+      Object.assign(req, { log: logger });
+      next();
+    });
+  server.use((req: Request, res: Response, next: NextFunction) => middleware.use(req, res, next));
+  server.get('/api/anonymous', (_req, res) => {
+    res.json({ ok: true });
+  });
+  server.post('/api/sign-in', (req, res) => {
+    req.session.user = { email: 'op@example.com', signedInAt: Date.now() };
+    res.json({ ok: true });
+  });
+  server.get('/api/me', (req, res) => {
+    res.json({ email: req.session.user?.email ?? null });
+  });
+  server.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const { code, message } = err as ApiException;
+    res.status((err as ApiException).getStatus()).json({ code, message });
+  });
+  return { server, calls, logs, store };
+}
+
+const sessionCookie = (res: request.Response) =>
+  (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) =>
+    c.startsWith(`${COOKIE}=`),
+  );
+
+describe('the session middleware', () => {
+  it('sets no cookie and keeps nothing for a request that stores nothing in its session', async () => {
+    const { server, calls } = app();
+    const res = await request(server).get('/api/anonymous');
+    expect(res.status).toBe(200);
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('sets the cookie once, at sign-in: HttpOnly, SameSite=Lax, Path=/ and for the browser session', async () => {
+    const { server } = app();
+    const signIn = await request(server).post('/api/sign-in');
+    const cookie = sessionCookie(signIn)!;
+    expect(cookie).toMatch(/^onboarding\.sid=s%3A[\w-]{43}\./);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toMatch(/Expires|Max-Age|Secure/);
+    const me = await request(server).get('/api/me').set('Cookie', cookie.split(';')[0]!);
+    expect(me.body).toEqual({ email: 'op@example.com' });
+    expect(sessionCookie(me)).toBeUndefined();
+  });
+
+  it('reads an unchanged session without writing it back, and touches it at most once an interval', async () => {
+    const { server, calls } = app();
+    const cookie = sessionCookie(await request(server).post('/api/sign-in'))!.split(';')[0]!;
+    expect(calls).toEqual(['set']);
+    for (let i = 0; i < 3; i += 1) await request(server).get('/api/me').set('Cookie', cookie);
+    expect(calls.filter((c) => c === 'set')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'get')).toHaveLength(3);
+    expect(calls.filter((c) => c === 'touch').length).toBeLessThanOrEqual(1);
+  });
+
+  it('marks the cookie Secure when the console is served over https, even on a plain hop to the gateway', async () => {
+    const { server } = app({ secureCookie: true });
+    const res = await request(server).post('/api/sign-in').set('X-Forwarded-Proto', 'http');
+    expect(sessionCookie(res)).toContain('Secure');
+  });
+
+  it.each([
+    [
+      'logging the cause',
+      true,
+      [expect.objectContaining({ level: 'warn', cause: expect.any(String) })],
+    ],
+    ['without a request logger', false, []],
+  ])('answers 503 when the store fails, %s', async (_, withLogger, logged) => {
+    const { server, logs, store } = app({ withLogger });
+    const cookie = sessionCookie(await request(server).post('/api/sign-in'))!.split(';')[0]!;
+    store.close();
+    // A request left unanswered fails here rather than holding the test.
+    const res = await request(server).get('/api/me').set('Cookie', cookie).timeout(2_000);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      code: 'SESSION_STORE_UNAVAILABLE',
+      message: 'Sessions are unavailable right now. Try again shortly.',
+    });
+    expect(logs.find((l) => l.msg === 'session store unavailable')).toEqual(logged);
+  });
+});
