@@ -1,74 +1,29 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { LogCapture } from '../../../test/support/logs.js';
-import type { ApiException } from '../../common/errors/api-exception.js';
-import { createLogger } from '../../common/logging/logger.js';
-import type { GatewayConfig } from '../../config/app-config.js';
-import { createSessionStore, type FailFastSessionStore } from './session-store.js';
-import { SessionMiddleware } from './session.middleware.js';
+import { sessionApp, sessionCookie } from '../../../test/support/session-app.js';
 
-const COOKIE = 'onboarding.sid';
-const stores: FailFastSessionStore[] = [];
+const apps: { close: () => void }[] = [];
 afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+  for (const made of apps.splice(0)) made.close();
 });
 
-/**
- * The session middleware in front of three routes (one that keeps nothing, a sign-in, and one that
- * reads the operator), on the gateway's SQLite store; `calls` records each store operation.
- */
-function app({ secureCookie = false, withLogger = true } = {}) {
-  const config = {
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'session-middleware-test-')),
-    session: {
-      store: 'sqlite',
-      cookieName: COOKIE,
-      secret: 'a-session-secret-of-enough-length',
-      secureCookie,
-      idleTimeoutMs: 600_000,
-      storeTimeoutMs: 1_000,
-    },
-  } as unknown as GatewayConfig;
-  const logs = new LogCapture();
-  const logger = createLogger('info', logs);
-  const calls: string[] = [];
-  const store = createSessionStore(config, undefined, logger, (operation) => {
-    calls.push(operation);
-  });
-  stores.push(store);
-  const middleware = new SessionMiddleware(config, store);
-  const server = express();
-  if (withLogger)
-    server.use((req: Request, _res: Response, next: NextFunction) => {
-      Object.assign(req, { log: logger });
-      next();
+/** Three routes behind the session middleware: one that keeps nothing, a sign-in, and a read. */
+function app(options: { secureCookie?: boolean; withLogger?: boolean } = {}) {
+  const made = sessionApp((server) => {
+    server.get('/api/anonymous', (_req, res) => {
+      res.json({ ok: true });
     });
-  server.use((req: Request, res: Response, next: NextFunction) => middleware.use(req, res, next));
-  server.get('/api/anonymous', (_req, res) => {
-    res.json({ ok: true });
-  });
-  server.post('/api/sign-in', (req, res) => {
-    req.session.user = { email: 'op@example.com', signedInAt: Date.now() };
-    res.json({ ok: true });
-  });
-  server.get('/api/me', (req, res) => {
-    res.json({ email: req.session.user?.email ?? null });
-  });
-  server.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const { code, message } = err as ApiException;
-    res.status((err as ApiException).getStatus()).json({ code, message });
-  });
-  return { server, calls, logs, store };
+    server.post('/api/sign-in', (req, res) => {
+      req.session.user = { email: 'op@example.com', signedInAt: Date.now() };
+      res.json({ ok: true });
+    });
+    server.get('/api/me', (req, res) => {
+      res.json({ email: req.session.user?.email ?? null });
+    });
+  }, options);
+  apps.push(made);
+  return made;
 }
-
-const sessionCookie = (res: request.Response) =>
-  (res.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) =>
-    c.startsWith(`${COOKIE}=`),
-  );
 
 describe('the session middleware', () => {
   it('sets no cookie and keeps nothing for a request that stores nothing in its session', async () => {
@@ -117,9 +72,9 @@ describe('the session middleware', () => {
     ],
     ['without a request logger', false, []],
   ])('answers 503 when the store fails, %s', async (_, withLogger, logged) => {
-    const { server, logs, store } = app({ withLogger });
+    const { server, logs, close } = app({ withLogger });
     const cookie = sessionCookie(await request(server).post('/api/sign-in'))!.split(';')[0]!;
-    store.close();
+    close();
     // A request left unanswered fails here rather than holding the test.
     const res = await request(server).get('/api/me').set('Cookie', cookie).timeout(2_000);
     expect(res.status).toBe(503);
