@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@onboarding/contracts';
 import { Browser } from '@onboarding/test-support';
 import { generateKeyPairSync, sign } from 'node:crypto';
@@ -76,20 +76,31 @@ async function callbackAddress(browser: Browser, gateway: string, email: string)
 describe('the sign-in refuses a mixed-up or forged answer of the identity provider', () => {
   let s: Stack;
   let idToken: ((claims: Record<string, unknown>) => object) | undefined;
+  /** The identity provider's token answer without its ID token. */
+  let dropIdToken = false;
+  let userinfo: ((claims: Record<string, unknown>) => Record<string, unknown>) | undefined;
   beforeAll(async () => {
     s = await startRecordedIdpStack();
     s.proxy.rewrite = (path, json) => {
       if (path.startsWith('/oidc/jwks'))
         return { ...json, keys: [...(json.keys as object[]), TEST_JWK] };
+      if (path.startsWith('/oidc/token') && dropIdToken)
+        return Object.fromEntries(Object.entries(json).filter(([key]) => key !== 'id_token'));
       if (path.startsWith('/oidc/token') && idToken && typeof json.id_token === 'string')
         return { ...json, id_token: resigned(json.id_token, idToken) };
+      if (path.startsWith('/oidc/me') && userinfo) return userinfo(json);
       return json;
     };
+  });
+  afterEach(() => {
+    dropIdToken = false;
+    userinfo = undefined;
   });
   afterAll(async () => {
     await s.close();
   });
 
+  /** Lands on the sign-in error with no session; answers the reasons audited for it. */
   async function expectRefused(browser: Browser, callback: string) {
     const answer = await browser.get(callback);
     expect({ status: answer.status, location: answer.headers.get('location') }).toEqual({
@@ -97,6 +108,10 @@ describe('the sign-in refuses a mixed-up or forged answer of the identity provid
       location: SIGN_IN_ERROR,
     });
     expect((await browser.get(`${s.gw.url}/api/config`)).status).toBe(401);
+    const requestId = answer.headers.get('x-request-id');
+    return s.gw.logs
+      .find((l) => l.audit === true && l.requestId === requestId)
+      .map((l) => l.reason);
   }
 
   it('signs in when the ID token is signed again with its claims unchanged (the rewrite itself passes)', async () => {
@@ -128,6 +143,24 @@ describe('the sign-in refuses a mixed-up or forged answer of the identity provid
     idToken = (claims) => ({ ...claims, aud: 'another-client' });
     const browser = new Browser(s.gw.url);
     await expectRefused(browser, await callbackAddress(browser, s.gw.url, 'aud@example.com'));
+  });
+
+  it('refuses a token answer without an ID token: no identity to sign in', async () => {
+    idToken = undefined;
+    dropIdToken = true;
+    const browser = new Browser(s.gw.url);
+    const callback = await callbackAddress(browser, s.gw.url, 'no-id-token@example.com');
+    // openid-client refuses it before the strategy sees tokens (the scope asks for openid).
+    expect(await expectRefused(browser, callback)).toEqual(['identity provider answer refused']);
+  });
+
+  it('refuses an identity whose userinfo answer names another subject than the ID token', async () => {
+    // No e-mail in the ID token: the gateway asks userinfo, which answers for someone else.
+    idToken = ({ email: _email, email_verified: _verified, ...claims }) => claims;
+    userinfo = (claims) => ({ ...claims, sub: 'another-subject' });
+    const browser = new Browser(s.gw.url);
+    const callback = await callbackAddress(browser, s.gw.url, 'userinfo@example.com');
+    expect(await expectRefused(browser, callback)).toEqual(['userinfo failed']);
   });
 
   it('refuses a code redeemed with another sign-in’s PKCE verifier: the identity provider says no', async () => {
