@@ -159,6 +159,36 @@ describe('the API docs of every operation', () => {
   );
 });
 
+describe('the descriptions of the API docs', () => {
+  it('give every operation a summary of its own', () => {
+    const summaries = OPERATIONS.map((op) => op.summary.trim());
+    expect(summaries.filter((summary) => !summary)).toEqual([]);
+    expect(new Set(summaries).size).toBe(OPERATIONS.length);
+  });
+
+  it.each(each())('%s: every description in its schemas says something', (_id, op) => {
+    const empty: string[] = [];
+    for (const c of casesOf(op))
+      for (const [path, value] of everything(c.docs as Json))
+        if (path.at(-1) === 'description' && (typeof value !== 'string' || !value.trim()))
+          empty.push([c.part, ...path].join('.'));
+    expect(empty).toEqual([]);
+  });
+});
+
+/** Every value in `value`, every item of every list too, with the path to it. */
+function* everything(
+  value: Json,
+  path: (string | number)[] = [],
+): Generator<[(string | number)[], Json]> {
+  yield [path, value];
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* everything(item, [...path, i]);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* everything(item, [...path, key]);
+  }
+}
+
 const ANY_KEY = Symbol('any key') as unknown as string;
 
 /** The property names a JSON Schema gives the object at `path` (through $ref, items and unions). */
