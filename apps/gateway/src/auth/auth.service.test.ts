@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { Request, Response } from 'express';
 import request from 'supertest';
-import { DiscoveryServer, oidcSettings } from '../../test/support/discovery-server.js';
+import { oidcClientPerFile } from '../../test/support/discovery-server.js';
 import { Scrape } from '../../test/support/metrics.js';
 import { sessionApp, sessionCookie } from '../../test/support/session-app.js';
-import { createLogger } from '../common/logging/logger.js';
 import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { AuthService } from './auth.service.js';
-import { OidcClient } from './oidc.client.js';
 import { SqliteSessionStore } from './session/sqlite-session.store.js';
 
-const idp = new DiscoveryServer();
-let oidc: OidcClient;
-beforeAll(async () => {
-  await idp.start();
-  oidc = new OidcClient(oidcSettings(idp.issuer), createLogger('silent'));
-});
-afterAll(async () => {
-  oidc.close();
-  await idp.close();
-});
+const { oidc } = oidcClientPerFile();
 
 const apps: { close: () => void }[] = [];
 afterEach(() => {
@@ -31,7 +20,7 @@ afterEach(() => {
 function app() {
   const metrics = new GatewayMetrics({ processMetrics: false });
   const made = sessionApp((server, config) => {
-    const auth = new AuthService(config, oidc, metrics);
+    const auth = new AuthService(config, oidc(), metrics);
     const handle =
       (fn: (req: Request, res: Response) => unknown) =>
       (req: Request, res: Response, next: (err: unknown) => void) => {

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DiscoveryServer, oidcSettings } from '../../test/support/discovery-server.js';
+import { describe, expect, it } from '@jest/globals';
+import {
+  DiscoveryServer,
+  oidcClientPerFile,
+  oidcSettings,
+} from '../../test/support/discovery-server.js';
 import { createLogger } from '../common/logging/logger.js';
 import { SignInError } from './identity.js';
 import { OidcClient } from './oidc.client.js';
 import { SignInCallbackGuard } from './sign-in-callback.guard.js';
 
-const idp = new DiscoveryServer();
-let oidc: OidcClient;
-beforeAll(async () => {
-  await idp.start();
-  oidc = new OidcClient(oidcSettings(idp.issuer), createLogger('silent'));
-});
-afterAll(async () => {
-  oidc.close();
-  await idp.close();
-});
+const { oidc } = oidcClientPerFile();
 
 /** What the guard throws for passport's answer (err, user, info), as the sign-in filter sees it. */
 function refusal(err: unknown, info?: { message?: string; error?: string }) {
-  const guard = new SignInCallbackGuard(oidc);
+  const guard = new SignInCallbackGuard(oidc());
   try {
     guard.handleRequest(err, false, info);
   } catch (thrown) {
@@ -32,14 +27,14 @@ function refusal(err: unknown, info?: { message?: string; error?: string }) {
 describe('the sign-in callback guard', () => {
   it('hands on the operator passport verified', () => {
     const who = { email: 'op@example.com', returnTo: '/prompts' };
-    expect(new SignInCallbackGuard(oidc).handleRequest(null, who)).toBe(who);
+    expect(new SignInCallbackGuard(oidc()).handleRequest(null, who)).toBe(who);
   });
 
   it('throws a refusal of the console’s own as it is (a refused domain keeps its reason)', () => {
     const domain = new SignInError('domain', 'e-mail domain not allowed', {
       email: 'x@other.example',
     });
-    expect(() => new SignInCallbackGuard(oidc).handleRequest(domain, false)).toThrow(domain);
+    expect(() => new SignInCallbackGuard(oidc()).handleRequest(domain, false)).toThrow(domain);
   });
 
   it('names each other refusal for the audit line, the failure kept as its cause', () => {
@@ -62,7 +57,7 @@ describe('the sign-in callback guard', () => {
   });
 
   it('asks passport for the callback step once the identity provider is discovered', async () => {
-    await expect(new SignInCallbackGuard(oidc).getAuthenticateOptions()).resolves.toEqual({
+    await expect(new SignInCallbackGuard(oidc()).getAuthenticateOptions()).resolves.toEqual({
       step: 'callback',
     });
   });

@@ -1,5 +1,8 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { OidcClient } from '../../src/auth/oidc.client.js';
+import { createLogger } from '../../src/common/logging/logger.js';
 import type { GatewayConfig } from '../../src/config/app-config.js';
 
 /** A gateway's sign-in settings with `issuer` as its identity provider. */
@@ -51,4 +54,22 @@ export class DiscoveryServer {
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/**
+ * For a test file: a DiscoveryServer and a gateway's OidcClient of it, started before its tests
+ * and closed after them; `oidc()` is the client.
+ */
+export function oidcClientPerFile(): { idp: DiscoveryServer; oidc: () => OidcClient } {
+  const idp = new DiscoveryServer();
+  let client: OidcClient | undefined;
+  beforeAll(async () => {
+    await idp.start();
+    client = new OidcClient(oidcSettings(idp.issuer), createLogger('silent'));
+  });
+  afterAll(async () => {
+    client?.close();
+    await idp.close();
+  });
+  return { idp, oidc: () => client! };
 }
