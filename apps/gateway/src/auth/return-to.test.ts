@@ -25,6 +25,8 @@ describe('the return target after sign-in', () => {
     'https://localhost:8080/',
     '/\tsetups',
     ' /setups',
+    '/setups?search=acme foods',
+    '/setups\u007f',
     'evil.example',
     '/login',
     '/api/sso/logout',

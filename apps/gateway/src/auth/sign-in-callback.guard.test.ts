@@ -1,12 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  DiscoveryServer,
-  oidcClientPerFile,
-  oidcSettings,
-} from '../../test/support/discovery-server.js';
-import { createLogger } from '../common/logging/logger.js';
+import { oidcClientPerFile, withProviderDown } from '../../test/support/discovery-server.js';
 import { SignInError } from './identity.js';
-import { OidcClient } from './oidc.client.js';
 import { SignInCallbackGuard } from './sign-in-callback.guard.js';
 
 const { oidc } = oidcClientPerFile();
@@ -63,11 +57,7 @@ describe('the sign-in callback guard', () => {
   });
 
   it('refuses the callback as a failed sign-in while the identity provider is down', async () => {
-    const down = new DiscoveryServer();
-    await down.start();
-    down.answer = 'error';
-    const unreachable = new OidcClient(oidcSettings(down.issuer), createLogger('silent'));
-    try {
+    await withProviderDown(async (unreachable) => {
       const err = await new SignInCallbackGuard(unreachable).getAuthenticateOptions().then(
         () => undefined,
         (e: unknown) => e,
@@ -78,8 +68,6 @@ describe('the sign-in callback guard', () => {
         message: 'identity provider unavailable',
         cause: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }),
       });
-    } finally {
-      await down.close();
-    }
+    });
   });
 });

@@ -15,6 +15,17 @@ describe('the pending sign-ins of a session', () => {
     expect(takeTransaction(session, 's1', T0 + 599_999).pending?.returnTo).toBe('/prompts');
   });
 
+  it('refuses to file an authorization request without its state or its nonce', () => {
+    const session: Partial<SessionData> = {};
+    const { state: _state, ...noState } = request('s1');
+    const { nonce: _nonce, ...noNonce } = request('s1');
+    for (const incomplete of [noState, noNonce])
+      expect(() => keepTransaction(session, incomplete, '/', T0)).toThrow(
+        'an authorization request without state',
+      );
+    expect(session.signIn).toBeUndefined();
+  });
+
   it('keeps three at most (several tabs), dropping the oldest and the expired', () => {
     const session: Partial<SessionData> = {};
     keepTransaction(session, request('expired'), '/', T0 - 600_000);

@@ -73,3 +73,17 @@ export function oidcClientPerFile(): { idp: DiscoveryServer; oidc: () => OidcCli
   });
   return { idp, oidc: () => client! };
 }
+
+/** Runs `test` with a gateway's OidcClient of an identity provider that answers only errors. */
+export async function withProviderDown(
+  test: (oidc: OidcClient, idp: DiscoveryServer) => Promise<void>,
+): Promise<void> {
+  const idp = new DiscoveryServer();
+  await idp.start();
+  idp.answer = 'error';
+  try {
+    await test(new OidcClient(oidcSettings(idp.issuer), createLogger('silent')), idp);
+  } finally {
+    await idp.close();
+  }
+}
