@@ -21,11 +21,14 @@ const isTarget = (arg) => {
 };
 const named = args.filter(isTarget);
 const strykerArgs = args.filter((arg) => !isTarget(arg));
-/** HEAD's short hash, with `-dirty` when the tree has changes a run would measure too. */
+/**
+ * HEAD's short hash, with `-dirty` when the tree has changes a run would measure too (the report
+ * this script rewrites after each run is not one).
+ */
 function headCommit() {
   const git = (...args) => execFileSync('git', args, { cwd: root }).toString().trim();
   try {
-    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', '.', ':!docs/mutation-report.md') ? '-dirty' : ''}`;
   } catch {
     return 'unknown';
   }
