@@ -55,6 +55,27 @@ describe('the SQLite session store', () => {
     expect(await call((cb) => s.get('live', cb))).toBeNull();
   });
 
+  it('keeps a session whose cookie names no expiry for the idle timeout', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['setImmediate'] });
+    store = new SqliteSessionStore(fileIn(), 30 * MINUTE);
+    const s = store;
+    const noExpiry = { user: { email: 'operator@example.com' } } as unknown as SessionData;
+    await call((cb) => s.set('browser-session', noExpiry, cb));
+    jest.advanceTimersByTime(30 * MINUTE - 1);
+    expect(await call((cb) => s.get('browser-session', cb))).toEqual(noExpiry);
+    jest.advanceTimersByTime(1);
+    expect(await call((cb) => s.get('browser-session', cb))).toBeNull();
+  });
+
+  it('drops a failure quietly when its caller gave no callback', () => {
+    store = new SqliteSessionStore(fileIn(), 30 * MINUTE);
+    const s = store;
+    s.close();
+    expect(() => s.set('any', sessionFor(MINUTE))).not.toThrow();
+    expect(() => s.touch('any', sessionFor(MINUTE))).not.toThrow();
+    expect(() => s.destroy('any')).not.toThrow();
+  });
+
   it('removes expired sessions from the file when opened, and every ten minutes after', async () => {
     jest.useFakeTimers({ now: 1_000_000, doNotFake: ['setImmediate'] });
     const file = fileIn();
