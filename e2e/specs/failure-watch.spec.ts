@@ -283,14 +283,14 @@ test.describe('failure watch', () => {
         await page.goto('/rem_omni/failures');
         await expect(bell(page)).toBeVisible();
         await snapshotReady(page);
-        const one = await callsPerSnapshot(3);
+        const one = await callsPerSnapshot(2);
 
         const more = [await page.context().newPage(), await page.context().newPage()];
         for (const other of more) {
           await other.goto('/rem_omni/failures');
           await expect(bell(other)).toBeVisible();
         }
-        const three = await callsPerSnapshot(3);
+        const three = await callsPerSnapshot(2);
         test.info().annotations.push({
           type: 'allSetup calls per snapshot',
           description: `one page ${one.join(', ')}; three pages ${three.join(', ')}`,

@@ -13,7 +13,7 @@ import {
 import { SessionMiddleware } from '../../src/auth/session/session.middleware.js';
 import { LogCapture } from './logs.js';
 
-export const SESSION_COOKIE = 'onboarding.sid';
+const SESSION_COOKIE = 'onboarding.sid';
 
 /**
  * An Express app with the gateway's session middleware on its SQLite store (a fresh data dir),
