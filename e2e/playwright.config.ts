@@ -21,8 +21,9 @@ export default defineConfig({
     // theirs (tagged @quiet).
     { name: 'quiet', testDir: './specs', grep: /@quiet/, dependencies: ['e2e'] },
     // `npm run dev` in Chromium: its own process tree (not the stack below), started after the
-    // specs so that its compilers do not share the two cores with them.
-    { name: 'dev-loop', testDir: './dev', dependencies: ['quiet'] },
+    // specs so that its compilers do not share the two cores with them. Beside the quiet test,
+    // which mostly waits on the fleet's refreshes and counts calls to the other sandbox.
+    { name: 'dev-loop', testDir: './dev', dependencies: ['e2e'] },
   ],
   use: {
     baseURL: BASE_URL,

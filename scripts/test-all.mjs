@@ -36,13 +36,18 @@ const startContainerBuild = () => {
   });
 };
 
+/** Each step's wall time, printed before the summary line: where the suite's minutes go. */
+const timings = [];
+
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   });
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 }
 
@@ -96,7 +101,9 @@ if (built) {
 }
 
 console.log('\n=== containers: build (in the background since the workspaces were built)');
+const waited = Date.now();
 const containersBuilt = await containerBuild;
+timings.push(`containers: build (waited for) ${Math.round((Date.now() - waited) / 1000)} s`);
 if (fs.existsSync(containerBuildLog))
   process.stdout.write(fs.readFileSync(containerBuildLog, 'utf8'));
 if (built) collect('containers: build', 'containers-build', containersBuilt);
@@ -107,7 +114,7 @@ if (containersBuilt) {
   check('containers (not started: the images were not built)', false);
 }
 
-console.log('');
+console.log(`\nTime per step: ${timings.join(', ')}`);
 for (const s of skips) console.log(`Skipped: ${s.name} — ${s.reason}`);
 for (const name of unexplainedSkips)
   console.log(`Skipped without a reason (fails the run): ${name}`);
