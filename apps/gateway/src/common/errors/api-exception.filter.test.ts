@@ -130,6 +130,7 @@ describe('the error envelope of the API', () => {
     app = await NestFactory.create(ThrowingModule, new ExpressAdapter(express()), {
       logger: false,
       bodyParser: false,
+      abortOnError: false,
     });
     const config = { trustProxyHops: 0, trustProxyRequestId: false } as GatewayConfig;
     const httpLogger = new HttpLoggerMiddleware(config, createLogger('info', logs));

@@ -111,7 +111,11 @@ describe('the same-origin guard', () => {
   let app: INestApplication;
   let url: string;
   beforeAll(async () => {
-    app = await NestFactory.create(CsrfTestModule, { bodyParser: false, logger: false });
+    app = await NestFactory.create(CsrfTestModule, {
+      bodyParser: false,
+      logger: false,
+      abortOnError: false,
+    });
     app.useGlobalFilters(new ApiExceptionFilter());
     await app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${((app.getHttpServer() as http.Server).address() as AddressInfo).port}`;

@@ -2,12 +2,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { HttpService } from '@nestjs/axios';
 import axios from 'axios';
 import { CircuitState } from 'cockatiel';
+import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { fakeTheClockOnly } from '../../../test/support/clock.js';
 import { FaultServer, json } from '../../../test/support/fault-server.js';
 import type { GatewayConfig } from '../../config/app-config.js';
-import { UpstreamClient, type UpstreamCall, upstreamAxiosConfig } from './upstream.client.js';
+import {
+  createUpstreamClients,
+  UpstreamClient,
+  type UpstreamCall,
+  upstreamAxiosConfig,
+} from './upstream.client.js';
 
 // What the e2e specs cannot show from outside: which outcomes the breaker counts, the half-open
 // probe alone, when a read is retried, and exactly what goes out on the wire.
@@ -26,20 +32,39 @@ describe('the upstream client', () => {
     await upstream.close();
   });
 
-  const client = (settings: Partial<GatewayConfig['upstream']> = {}) => {
-    const all: GatewayConfig['upstream'] = {
-      timeoutMs: 2000,
-      maxResponseBytes: 1024,
-      maxSockets: 4,
-      responseValidation: 'enforce',
-      circuitFailureThreshold: 3,
-      circuitResetMs: 5000,
-      ...settings,
-    };
+  const settingsOf = (settings: Partial<GatewayConfig['upstream']>): GatewayConfig['upstream'] => ({
+    timeoutMs: 2000,
+    maxResponseBytes: 1024,
+    maxSockets: 4,
+    responseValidation: 'enforce',
+    circuitFailureThreshold: 3,
+    circuitResetMs: 5000,
+    ...settings,
+  });
+  const client = (
+    settings: Partial<GatewayConfig['upstream']> = {},
+    logger = pino({ level: 'silent' }),
+  ) => {
+    const all = settingsOf(settings);
     const http = new HttpService(axios.create(upstreamAxiosConfig(`${upstream.url}/cs`, all)));
-    const c = new UpstreamClient('customer-setup', http, all, pino({ level: 'silent' }));
+    const c = new UpstreamClient('customer-setup', http, all, logger);
     clients.push(c);
     return c;
+  };
+  /** A logger at `level` whose lines the test reads. */
+  const recordingLogger = (level: string) => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    return { logger: pino({ level }, sink), lines };
+  };
+  /** Waits until the upstream has seen `n` requests. */
+  const requestsSeen = async (n: number) => {
+    while (upstream.requests.length < n) await sleep(5);
   };
   const read = (path: string): UpstreamCall => ({
     method: 'POST',
@@ -168,5 +193,131 @@ describe('the upstream client', () => {
     upstream.on('/cs/big', (_req, res) => json(res, 200, ['x'.repeat(2000)]));
     expect(await outcome(c.call(write('/cut')))).toBe('502 UPSTREAM_UNAVAILABLE');
     expect(await outcome(c.call(write('/big')))).toBe('502 UPSTREAM_BAD_RESPONSE');
+  });
+
+  it('retries a read once when the connection drops, and not when that failure opened the circuit', async () => {
+    upstream.on('/cs/drop', (req) => req.socket.destroy());
+    const c = client({ circuitFailureThreshold: 10 });
+    expect(await outcome(c.call(read('/drop')))).toBe('502 UPSTREAM_UNAVAILABLE');
+    expect(upstream.requests).toHaveLength(2);
+
+    upstream.requests.length = 0;
+    const opensAtOnce = client({ circuitFailureThreshold: 1 });
+    expect(await outcome(opensAtOnce.call(read('/drop')))).toBe('502 UPSTREAM_UNAVAILABLE');
+    expect(opensAtOnce.breaker.state).toBe(CircuitState.Open);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('answers 499 when the browser left and 504 at the deadline, retrying neither', async () => {
+    upstream.on('/cs/hang', () => undefined);
+    // A browser that leaves says nothing of the upstream: it never opens the circuit.
+    const c = client({ timeoutMs: 300, circuitFailureThreshold: 1 });
+    const left = new AbortController();
+    const cancelled = outcome(c.call({ ...read('/hang'), signal: left.signal }));
+    await requestsSeen(1);
+    left.abort();
+    expect(await cancelled).toBe('499 UPSTREAM_TIMEOUT');
+    expect(c.breaker.state).toBe(CircuitState.Closed);
+
+    expect(await outcome(c.call(read('/hang')))).toBe('504 UPSTREAM_TIMEOUT');
+    await sleep(50);
+    expect(upstream.requests).toHaveLength(2);
+  });
+
+  it('logs each failure with its upstream, path without query, time and cause, and each answer at debug', async () => {
+    upstream.on('/cs/drop', (req) => req.socket.destroy());
+    const { logger, lines } = recordingLogger('debug');
+    const c = client({ circuitFailureThreshold: 10 }, logger);
+    await c.call(write('/rows?limit=1'));
+    await outcome(c.call(write('/drop?limit=1')));
+    expect(
+      lines.map(({ level, msg, upstream: u, path, status, cause }) => ({
+        level,
+        msg,
+        upstream: u,
+        path,
+        status,
+        cause,
+      })),
+    ).toEqual([
+      {
+        level: 20,
+        msg: 'upstream answered',
+        upstream: 'customer-setup',
+        path: '/rows',
+        status: 200,
+        cause: undefined,
+      },
+      {
+        level: 40,
+        msg: 'upstream call failed',
+        upstream: 'customer-setup',
+        path: '/drop',
+        status: undefined,
+        cause: expect.any(String),
+      },
+    ]);
+    for (const { ms } of lines) expect(ms).toEqual(expect.any(Number));
+    for (const { ms } of lines) expect(ms as number).toBeLessThan(2000);
+
+    // A call's own logger (the request's) takes its lines; nothing at info for an answer.
+    const request = recordingLogger('info');
+    await outcome(c.call({ ...write('/drop'), log: request.logger }));
+    await c.call({ ...write('/rows'), log: request.logger });
+    expect(request.lines.map((l) => l.msg)).toEqual(['upstream call failed']);
+  });
+
+  it('never leaves its base URL, and repeats a query key for each value of an array', async () => {
+    const c = client();
+    await c.call({ ...write('http://127.0.0.1:1/elsewhere'), method: 'GET', body: undefined });
+    await c.call({ ...write('/rows'), method: 'GET', body: undefined, query: { id: [1, 2] } });
+    expect(upstream.requests.map((r) => r.url)).toEqual([
+      '/cs/http://127.0.0.1:1/elsewhere',
+      '/cs/rows?id=1&id=2',
+    ]);
+  });
+
+  it('finds the service reachable on any answer, and not when it is down or too slow', async () => {
+    upstream.on('/', (_req, res) => json(res, 404, {}));
+    const up = new HttpService(axios.create(upstreamAxiosConfig(upstream.url, settingsOf({}))));
+    const reachable = new UpstreamClient('llm', up, settingsOf({}), pino({ level: 'silent' }));
+    clients.push(reachable);
+    expect(await reachable.reachable(1000)).toBe(true);
+
+    upstream.on('/', () => undefined);
+    expect(await reachable.reachable(100)).toBe(false);
+
+    const nowhere = new HttpService(
+      axios.create(upstreamAxiosConfig('http://127.0.0.1:1', settingsOf({}))),
+    );
+    const down = new UpstreamClient('llm', nowhere, settingsOf({}), pino({ level: 'silent' }));
+    clients.push(down);
+    expect(await down.reachable(1000)).toBe(false);
+  });
+
+  it('keeps its connection for the next call until closed', async () => {
+    const c = client();
+    const before = upstream.connections;
+    await c.call(write('/rows'));
+    await c.call(write('/rows'));
+    expect(upstream.connections).toBe(before + 1);
+    c.close();
+    await c.call(write('/rows'));
+    expect(upstream.connections).toBe(before + 2);
+  });
+
+  it('makes one client per configured upstream, each on its own base URL', async () => {
+    const config = {
+      upstreams: { 'customer-setup': `${upstream.url}/cs`, llm: `${upstream.url}/llm` },
+      upstream: settingsOf({}),
+    } as unknown as GatewayConfig;
+    const made = createUpstreamClients(config, pino({ level: 'silent' }));
+    clients.push(...made.values());
+    expect([...made.keys()]).toEqual(['customer-setup', 'llm']);
+    for (const [service, c] of made) {
+      expect(c.service).toBe(service);
+      await c.call(write('/rows'));
+    }
+    expect(upstream.requests.map((r) => r.url)).toEqual(['/cs/rows', '/llm/rows']);
   });
 });
