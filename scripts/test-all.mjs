@@ -51,31 +51,6 @@ function run(label, cmd, args, extraEnv = {}) {
   return r.status === 0;
 }
 
-/** Like run, beside other steps: its output kept and printed whole when it ends. */
-function runBuffered(label, cmd, args) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    let ended = false;
-    const end = (ok) => {
-      if (ended) return;
-      ended = true;
-      console.log(`\n=== ${label}`);
-      process.stdout.write(Buffer.concat(output));
-      timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s (side by side)`);
-      resolve(ok);
-    };
-    child.on('error', (err) => {
-      output.push(Buffer.from(`${err.message}\n`));
-      end(false);
-    });
-    child.on('close', (code) => end(code === 0));
-  });
-}
-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -109,21 +84,11 @@ function collect(label, name, ok) {
 const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 check('build', built);
 const containerBuild = built ? startContainerBuild() : Promise.resolve(false);
-// ESLint's type-aware rules keep one core busy for a minute, and the typecheck's compilers the
-// other: side by side (neither writes a file; the build above made what both read), each one's
-// output printed whole once both have ended. Then the rest of lint (`npm run lint` in full).
-const [eslintOk, typecheckOk] = await Promise.all([
-  runBuffered('lint: eslint', 'npx', ['eslint', '.', '--max-warnings=0']),
-  runBuffered('typecheck', 'npx', [
-    'turbo',
-    'run',
-    'typecheck',
-    '--only',
-    '--output-logs=errors-only',
-  ]),
-]);
-check('lint', run('lint: files', 'npm', ['run', 'lint:files', '--silent']) && eslintOk);
-check('typecheck', typecheckOk);
+check('lint', run('lint', 'npm', ['run', 'lint', '--silent']));
+check(
+  'typecheck',
+  run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+);
 
 for (const ws of workspaces) {
   const ok = run(`test ${ws}`, 'npm', ['test', '--silent', '-w', `@onboarding/${ws}`]);
