@@ -44,9 +44,10 @@ describe('the upstream client', () => {
   const client = (
     settings: Partial<GatewayConfig['upstream']> = {},
     logger = pino({ level: 'silent' }),
+    baseURL = `${upstream.url}/cs`,
   ) => {
     const all = settingsOf(settings);
-    const http = new HttpService(axios.create(upstreamAxiosConfig(`${upstream.url}/cs`, all)));
+    const http = new HttpService(axios.create(upstreamAxiosConfig(baseURL, all)));
     const c = new UpstreamClient('customer-setup', http, all, logger);
     clients.push(c);
     return c;
@@ -279,19 +280,13 @@ describe('the upstream client', () => {
 
   it('finds the service reachable on any answer, and not when it is down or too slow', async () => {
     upstream.on('/', (_req, res) => json(res, 404, {}));
-    const up = new HttpService(axios.create(upstreamAxiosConfig(upstream.url, settingsOf({}))));
-    const reachable = new UpstreamClient('llm', up, settingsOf({}), pino({ level: 'silent' }));
-    clients.push(reachable);
+    const reachable = client({}, undefined, upstream.url);
     expect(await reachable.reachable(1000)).toBe(true);
 
     upstream.on('/', () => undefined);
     expect(await reachable.reachable(100)).toBe(false);
 
-    const nowhere = new HttpService(
-      axios.create(upstreamAxiosConfig('http://127.0.0.1:1', settingsOf({}))),
-    );
-    const down = new UpstreamClient('llm', nowhere, settingsOf({}), pino({ level: 'silent' }));
-    clients.push(down);
+    const down = client({}, undefined, 'http://127.0.0.1:1');
     expect(await down.reachable(1000)).toBe(false);
   });
 
