@@ -4,17 +4,57 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A port that was free a moment ago (for servers whose address must be known before they start). */
-export async function freePort(): Promise<number> {
+// Ports a test names before its server listens come from below the kernel's ephemeral range:
+// there, no outgoing socket can take one meanwhile (a client retrying a port nobody listens on yet
+// can connect to itself and hold it, which once made redis-server's bind fail in CI).
+const LOWEST = 10_000;
+const SLICES = 8;
+const handedOut = new Set<number>();
+
+function ephemeralRangeStart(): number {
+  try {
+    const text = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8');
+    return Number(text.trim().split(/\s+/)[0]) || 0;
+  } catch {
+    return 0; // not Linux: the kernel's own choice below is all there is
+  }
+}
+
+function listenOn(port: number): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(undefined) : reject(error),
+    );
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A port that was free a moment ago (for servers whose address must be known before they start).
+ * Each jest worker draws from its own slice, so two workers never hand out the same port.
+ */
+export async function freePort(): Promise<number> {
+  const top = ephemeralRangeStart();
+  if (top - LOWEST >= SLICES * 100) {
+    const size = Math.floor((top - LOWEST) / SLICES);
+    const start = LOWEST + (Number(process.env.JEST_WORKER_ID ?? 0) % SLICES) * size;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const port = start + Math.floor(Math.random() * size);
+      if (handedOut.has(port)) continue;
+      if ((await listenOn(port)) !== undefined) {
+        handedOut.add(port);
+        return port;
+      }
+    }
+  }
+  const port = await listenOn(0);
+  if (port === undefined) throw new Error('no free port');
+  return port;
 }
 
 /**
