@@ -20,7 +20,8 @@ fs.mkdirSync(resultsDir, { recursive: true });
 // The container check's first half (podman, the base images, every image build: downloads,
 // disk and CPU) runs in the background once the workspaces are built (its checks import them), at
 // the lowest CPU priority (its builds' steps at the lowest cgroup weight): it takes what the
-// steps after the build leave idle on a 2-core machine without slowing them. Its second half (the compose stack and its checks) runs last, on its own.
+// steps after the build leave idle on a 2-core machine without slowing them. Its second half (the
+// compose stack and its checks) runs last, on its own.
 const containerBuildLog = path.join(resultsDir, 'containers-build.log');
 const startContainerBuild = () => {
   const out = fs.openSync(containerBuildLog, 'w');

@@ -11,14 +11,16 @@ const LOWEST = 10_000;
 const SLICES = 8;
 const handedOut = new Set<number>();
 
+/** Where the kernel's ephemeral ports begin; 0 off Linux (then the kernel's choice is all). */
 function ephemeralRangeStart(): number {
   try {
     const text = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8');
     return Number(text.trim().split(/\s+/)[0]) || 0;
   } catch {
-    return 0; // not Linux: the kernel's own choice below is all there is
+    return 0;
   }
 }
+const EPHEMERAL_START = ephemeralRangeStart();
 
 function listenOn(port: number): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
@@ -39,7 +41,7 @@ function listenOn(port: number): Promise<number | undefined> {
  * Each jest worker draws from its own slice, so two workers never hand out the same port.
  */
 export async function freePort(): Promise<number> {
-  const top = ephemeralRangeStart();
+  const top = EPHEMERAL_START;
   if (top - LOWEST >= SLICES * 100) {
     const size = Math.floor((top - LOWEST) / SLICES);
     const start = LOWEST + (Number(process.env.JEST_WORKER_ID ?? 0) % SLICES) * size;
