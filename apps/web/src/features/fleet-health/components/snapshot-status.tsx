@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** The snapshot's age as the gateway told it, plus the time since it answered. */
-function Age({ snapshot, answeredAt }: { snapshot: FleetHealth; answeredAt: number }) {
+function SnapshotAge({ snapshot, answeredAt }: { snapshot: FleetHealth; answeredAt: number }) {
   const now = useNow(1000);
   if (snapshot.ageSeconds === null) return null;
   const age = snapshot.ageSeconds + Math.max(0, Math.floor((now - answeredAt) / 1000));
@@ -74,7 +74,7 @@ export function SnapshotStatus({ query }: Props) {
   if (data.state === 'building') return <Progress progress={data.progress} />;
   return (
     <Box sx={{ mb: 2 }}>
-      <Age snapshot={data} answeredAt={dataUpdatedAt} />
+      <SnapshotAge snapshot={data} answeredAt={dataUpdatedAt} />
       {data.state === 'stale' && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           The last refresh failed: {data.error?.message ?? 'no reason given'}. Showing the snapshot
