@@ -297,6 +297,8 @@ try {
     for (const key of 'harbor') {
       keys.push(await toNextPaint(page, 'keydown', () => page.keyboard.press(key)));
     }
+    if (process.env.BENCH_VERBOSE)
+      console.error(`search keys: ${keys.map(Math.round).join(' ')} ms`);
     print('web_inp_mobile_cpu_search_typing', Math.max(...keys), 'ms', INP_GOAL_MS);
     await search.fill('');
     await page.waitForURL((url) => !url.search.includes('search='));
