@@ -47,8 +47,8 @@ async function warmSnapshot(page: Page): Promise<void> {
 const gzipped = (text: string) => zlib.gzipSync(text).length;
 
 /**
- * The Category Leaderboard's answers, as JSON and gzip: the whole snapshot, the health screen's
- * read, and that read without its setupIds (what the bars' and cells' setup lists cost).
+ * The Category Leaderboard's answers, as JSON and gzip: the whole snapshot (with every bar's
+ * setup ids, for API clients) and the health screen's read (counts only).
  */
 async function answerBytes(page: Page): Promise<Record<string, { json: number; gzip: number }>> {
   const [snapshot, health] = await page.evaluate(
@@ -56,11 +56,8 @@ async function answerBytes(page: Page): Promise<Record<string, { json: number; g
       Promise.all(paths.map(async (path) => (await fetch(`${path}?flow=rem_omni`)).text())),
     [fleetOps.snapshot.path, fleetOps.health.path],
   );
-  const noIds = JSON.stringify(JSON.parse(health!), (key, value: unknown) =>
-    key === 'setupIds' ? [] : value,
-  );
   const size = (text: string) => ({ json: Buffer.byteLength(text), gzip: gzipped(text) });
-  return { snapshot: size(snapshot!), health: size(health!), healthWithoutSetupIds: size(noIds) };
+  return { snapshot: size(snapshot!), health: size(health!) };
 }
 
 async function oneLoad(

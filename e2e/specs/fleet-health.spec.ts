@@ -34,7 +34,7 @@ async function stiFailed(table: Locator): Promise<number> {
   return Number(/: (\d+) setup/.exec(name)![1]);
 }
 
-/** The setups of the gateway's STI × FAILED bucket now, as the health screen reads them. */
+/** The setups of the gateway's STI × FAILED bucket now, as its snapshot (API clients') names them. */
 async function failedAtSti(page: Page): Promise<number[]> {
   return page.evaluate(async (path) => {
     const res = await fetch(path, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
@@ -44,7 +44,7 @@ async function failedAtSti(page: Page): Promise<number[]> {
       (b) => b.stepName === 'sti' && b.status === 'FAILED',
     );
     return bucket?.setupIds ?? [];
-  }, `${fleetOps.health.path}?flow=rem_omni`);
+  }, `${fleetOps.snapshot.path}?flow=rem_omni`);
 }
 
 async function openHealth(page: Page): Promise<void> {
@@ -103,7 +103,11 @@ test.describe('pipeline health', () => {
     const readPage = async () => {
       const links = panel.getByRole('table', { name: 'Matching setups' }).getByRole('link');
       await expect(links.first()).toBeVisible();
-      await expect(panel.getByText('Loading…')).toHaveCount(0);
+      // Another page keeps the rows shown before while it loads, the table marked busy.
+      await expect(panel.getByRole('table', { name: 'Matching setups' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      );
       for (const link of await links.all()) {
         listed.set((await link.textContent())!, (await link.getAttribute('href'))!);
       }

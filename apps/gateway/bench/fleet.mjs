@@ -10,7 +10,8 @@
 // - the snapshot's memory: the gateway's heap used after a full GC (through the inspector)
 //   before the first read and after the snapshot is held;
 // - the size of the Category Leaderboard answer (it carries every bucket's setup ids), as JSON and
-//   as sent to a client accepting gzip, or br.
+//   as sent to a client accepting gzip, or br; the health screen's read of it (counts only), and
+//   the time of a page of the largest bar's setups (fleet.matching).
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -123,10 +124,10 @@ export async function benchFleet({
       return { snapshot: JSON.parse(text), bytes: Buffer.byteLength(text), text };
     };
     /** The bytes an answer takes on the wire for this Accept-Encoding, and its encoding. */
-    const wire = (query, acceptEncoding) =>
+    const wire = (query, acceptEncoding, read = 'snapshot') =>
       new Promise((resolve, reject) => {
         const req = http.get(
-          `${url}/api/fleet/snapshot?${query}`,
+          `${url}/api/fleet/${read}?${query}`,
           { headers: { ...headers, 'accept-encoding': acceptEncoding } },
           (res) => {
             let bytes = 0;
@@ -166,6 +167,9 @@ export async function benchFleet({
     let clBytes = 0;
     let clGzip = { bytes: 0 };
     let clBr = { bytes: 0 };
+    let healthGzip = { bytes: 0 };
+    let matchingMs = 0;
+    let matchingBar = '';
     for (const flow of first.flows) {
       const query =
         flow.productId === null ? 'flow=rem_omni' : `flow=meta&productId=${flow.productId}`;
@@ -174,6 +178,18 @@ export async function benchFleet({
         clBytes = bytes;
         clGzip = await wire(query, 'gzip');
         clBr = await wire(query, 'gzip, deflate, br, zstd');
+        healthGzip = await wire(query, 'gzip', 'health');
+        // The panel's first page of the largest bar (the health answer names no setup).
+        const largest = snapshot.metrics.setupsByStep.reduce((a, b) =>
+          b.setups > a.setups ? b : a,
+        );
+        const bar = new URLSearchParams({ chart: 'bucket', status: largest.status });
+        if (largest.stepName !== null) bar.set('stepName', largest.stepName);
+        const t0 = performance.now();
+        const page = await fetch(`${url}/api/fleet/matching?${query}&${bar}`, { headers });
+        await page.text();
+        matchingMs = performance.now() - t0;
+        matchingBar = `${largest.stepName} ${largest.status}, ${largest.setups} setups`;
         const parts = Object.entries(snapshot.metrics).map(
           ([key, v]) => `${key} ${(JSON.stringify(v).length / 1024).toFixed(0)} KB`,
         );
@@ -244,6 +260,20 @@ export async function benchFleet({
       `report (the same for a browser's Accept-Encoding, br too: ${clBr.encoding ?? 'plain'})`,
       clBr.encoding === 'br',
       'KB',
+    );
+    metric(
+      'fleet_health_answer_cl_gzip_kb',
+      healthGzip.bytes / 1024,
+      `report (the health screen's read of it, counts only: ${healthGzip.encoding ?? 'plain'})`,
+      healthGzip.encoding === 'gzip',
+      'KB',
+    );
+    metric(
+      'fleet_matching_first_page_ms',
+      matchingMs,
+      `report (20 setups of the largest bar, ${matchingBar})`,
+      true,
+      'ms',
     );
   } finally {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');

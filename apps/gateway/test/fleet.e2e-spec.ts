@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type {
   FleetFailures,
   FleetHealth,
+  FleetMatching,
   FleetSetups,
   FleetSnapshot,
   SetupRow,
@@ -23,6 +24,7 @@ const SNAPSHOT = '/api/fleet/snapshot';
 const SETUPS = '/api/fleet/setups';
 const FAILURES = '/api/fleet/failures';
 const HEALTH = '/api/fleet/health';
+const MATCHING = '/api/fleet/matching';
 const CL = `${SNAPSHOT}?flow=rem_omni`;
 
 interface Engine {
@@ -388,9 +390,11 @@ describe('the fleet snapshot, against the sandbox', () => {
     },
   );
 
-  it('refuses setups and failures to a signed-out caller', async () => {
+  it("refuses setups, failures and a bar's setups to a signed-out caller", async () => {
     expect((await fetch(`${gw.url}${SETUPS}?flow=rem_omni&setupIds=1`)).status).toBe(401);
     expect((await fetch(`${gw.url}${FAILURES}?flow=rem_omni`)).status).toBe(401);
+    const bar = `${MATCHING}?flow=rem_omni&chart=step&stepName=sti`;
+    expect((await fetch(`${gw.url}${bar}`)).status).toBe(401);
   });
 
   it("lists a flow's failures with its steps, a setup made to fail among them with its message and what its re-trigger sends", async () => {
@@ -423,18 +427,35 @@ describe('the fleet snapshot, against the sandbox', () => {
     );
   });
 
-  it("answers a flow's health as the snapshot's, less its forecasts and failures, from the same snapshot", async () => {
+  it("answers a flow's health as the snapshot's counts, without its forecasts, failures and setup ids, from the same snapshot", async () => {
     await waitFor(async () => ((await snapshot()).state === 'ready' ? true : undefined));
     const s = await snapshot();
     const res = await browser.get(`${gw.url}${HEALTH}?flow=rem_omni`);
     expect(res.status).toBe(200);
     const health = res.json as FleetHealth;
     const { metrics, ...status } = s;
-    const { forecasts, failures, ...drawn } = metrics!;
+    const { forecasts, failures, setupsByStep, failuresByWeek, retailerSteps, ...drawn } = metrics!;
     expect(forecasts.length + failures.length).toBeGreaterThan(0);
-    expect(health).toEqual({ ...status, ageSeconds: health.ageSeconds, metrics: drawn });
-    expect(Object.keys(health.metrics!)).not.toContain('forecasts');
-    expect(Object.keys(health.metrics!)).not.toContain('failures');
+    const counts = <T extends { setupIds: number[] }>({ setupIds: _ids, ...bar }: T) => bar;
+    expect(health).toEqual({
+      ...status,
+      ageSeconds: health.ageSeconds,
+      metrics: {
+        ...drawn,
+        setupsByStep: setupsByStep.map(counts),
+        failuresByWeek: failuresByWeek.map(counts),
+        retailerSteps: retailerSteps.map(counts),
+        // Each step's setups once, whatever the status of their rows at it.
+        setupsAtStep: drawn.steps.map((stepName) => ({
+          stepName,
+          setups: new Set(
+            setupsByStep.filter((b) => b.stepName === stepName).flatMap((b) => b.setupIds),
+          ).size,
+        })),
+      },
+    });
+    expect(JSON.stringify(health)).not.toContain('setupIds');
+    expect(health.metrics!.setupsAtStep.some((a) => a.setups > 0)).toBe(true);
     // Bytes the health screen no longer downloads.
     expect(JSON.stringify(health).length).toBeLessThan(JSON.stringify(s).length);
     const product = s.flows.find((f) => f.flow === 'meta')!;
@@ -453,6 +474,90 @@ describe('the fleet snapshot, against the sandbox', () => {
   ])('refuses the health of %s with the contract error', async (_, search, path) => {
     proxy.reset();
     const res = await browser.get(`${gw.url}${HEALTH}?${search}`);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: { issues: [{ path }] } });
+    expect(proxy.calls.size).toBe(0);
+  });
+
+  it("answers the setups behind each bar and cell a page at a time, as the snapshot's ids name them", async () => {
+    await waitFor(async () => ((await snapshot()).state === 'ready' ? true : undefined));
+    const m = (await snapshot()).metrics!;
+    const matching = async (search: string) => {
+      const res = await browser.get(`${gw.url}${MATCHING}?flow=rem_omni&${search}`);
+      expect(res.status).toBe(200);
+      return res.json as FleetMatching;
+    };
+    /** Every page of a bar, 2 setups a page: the ids in order and the total each page said. */
+    const everyPage = async (search: string) => {
+      const ids: number[] = [];
+      const totals = new Set<number>();
+      for (let offset = 0; ; offset += 2) {
+        const page = await matching(`${search}&limit=2&offset=${offset}`);
+        totals.add(page.total);
+        ids.push(...page.setups.map((setup) => setup.setupId));
+        if (page.setups.length < 2) return { ids, totals: [...totals] };
+      }
+    };
+    const failed = m.setupsByStep.find((b) => b.status === 'FAILED' && b.stepName === 'sti')!;
+    expect(failed.setupIds.length).toBeGreaterThan(0);
+    expect(await everyPage('chart=bucket&stepName=sti&status=FAILED')).toEqual({
+      ids: failed.setupIds,
+      totals: [failed.setupIds.length],
+    });
+    const cell = m.retailerSteps.find((c) => c.setupIds.length > 2)!;
+    expect(
+      await everyPage(
+        `chart=cell&retailerId=${cell.retailerId}&stepName=${cell.stepName}&status=${cell.status}`,
+      ),
+    ).toEqual({ ids: cell.setupIds, totals: [cell.setupIds.length] });
+    const week = m.failuresByWeek[0]!;
+    expect(
+      (await everyPage(`chart=week&weekStart=${week.weekStart}&stepName=${week.stepName}`)).ids,
+    ).toEqual(week.setupIds);
+    const atSti = [
+      ...new Set(m.setupsByStep.filter((b) => b.stepName === 'sti').flatMap((b) => b.setupIds)),
+    ].sort((a, b) => a - b);
+    expect((await everyPage('chart=step&stepName=sti')).ids).toEqual(atSti);
+    // Without stepName, a bucket is the rows with no step yet (none in this seed, whose rows all
+    // name theirs), never every row of the status.
+    const noStep = m.setupsByStep.find((b) => b.stepName === null && b.status === 'FAILED');
+    const page = await matching('chart=bucket&status=FAILED&limit=100');
+    expect(page.setups.map((setup) => setup.setupId)).toEqual(noStep?.setupIds ?? []);
+
+    // Each setup as fleet.setups answers it: its rows and its forecast.
+    const first = await matching('chart=bucket&stepName=sti&status=FAILED');
+    const asked = (
+      await browser.get(
+        `${gw.url}${SETUPS}?flow=rem_omni&setupIds=${first.setups.map((x) => x.setupId).join(',')}`,
+      )
+    ).json as FleetSetups;
+    expect(first.setups).toEqual(asked.setups);
+    expect(first.setups[0]!.forecast).toMatchObject({ state: 'failed', failedStep: 'sti' });
+    // A bar the snapshot does not have is empty, not an error.
+    expect(await matching('chart=bucket&stepName=nowhere&status=FAILED')).toMatchObject({
+      total: 0,
+      setups: [],
+    });
+  });
+
+  it.each([
+    ['a bucket without its status', 'chart=bucket&stepName=sti', ['query', 'status']],
+    ['a step with a status', 'chart=step&stepName=sti&status=FAILED', ['query', 'status']],
+    [
+      'a cell without its retailer',
+      'chart=cell&stepName=sti&status=failed',
+      ['query', 'retailerId'],
+    ],
+    [
+      'a week not written as a date',
+      'chart=week&stepName=sti&weekStart=16-11-2026',
+      ['query', 'weekStart'],
+    ],
+    ['a page of more than 100', 'chart=step&stepName=sti&limit=101', ['query', 'limit']],
+    ['an unknown chart', 'chart=pie&stepName=sti', ['query', 'chart']],
+  ])('refuses the setups of %s with the contract error', async (_, search, path) => {
+    proxy.reset();
+    const res = await browser.get(`${gw.url}${MATCHING}?flow=rem_omni&${search}`);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ error: { issues: [{ path }] } });
     expect(proxy.calls.size).toBe(0);

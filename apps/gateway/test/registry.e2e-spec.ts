@@ -36,8 +36,8 @@ describe('every contract operation', () => {
     await s.close();
   });
 
-  it('covers the spec: 48 calls plus logout, the four fleet reads, the six watch calls and the six views calls', () => {
-    expect(OPERATIONS).toHaveLength(65);
+  it('covers the spec: 48 calls plus logout, the five fleet reads, the six watch calls and the six views calls', () => {
+    expect(OPERATIONS).toHaveLength(66);
     expect(PROXIED).toHaveLength(46);
   });
 

@@ -62,6 +62,7 @@ export const API_ROUTES = Object.freeze({
     snapshot: GET,
     setups: GET,
     failures: GET,
+    matching: GET,
     health: GET,
   }),
   // The failure watch (issue 33): what each fleet snapshot changed, pushed to every operator.

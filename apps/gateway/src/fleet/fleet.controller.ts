@@ -2,6 +2,8 @@ import { Controller, Inject } from '@nestjs/common';
 import {
   type FleetFailures,
   type FleetHealth,
+  type FleetMatching,
+  type FleetMatchingQuery,
   type FleetSetups,
   type FleetSnapshot,
   fleetOps,
@@ -34,6 +36,13 @@ export class FleetController {
     @RequestPartsOf(new ContractPipe(fleetOps.failures)) request: ParsedRequest,
   ): Promise<FleetFailures> {
     return this.fleet.failures(request.query as unknown as FlowQuery);
+  }
+
+  @OperatorOperation(fleetOps.matching)
+  matching(
+    @RequestPartsOf(new ContractPipe(fleetOps.matching)) request: ParsedRequest,
+  ): Promise<FleetMatching> {
+    return this.fleet.matching(request.query as unknown as FleetMatchingQuery);
   }
 
   @OperatorOperation(fleetOps.health)

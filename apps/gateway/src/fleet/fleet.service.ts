@@ -9,6 +9,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import type {
   FleetFailures,
   FleetHealth,
+  FleetMatching,
+  FleetMatchingQuery,
   FleetSetup,
   FleetSetups,
   FleetSnapshot,
@@ -36,6 +38,7 @@ import {
   type Published,
   RedisFleetStore,
 } from './fleet-store.js';
+import { healthView, matchingIds } from './health-view.js';
 import { flowMetrics } from './metrics/flow-metrics.js';
 import type { SetupFacts } from './metrics/workflow-facts.js';
 import { setupIndex } from './setup-index.js';
@@ -230,15 +233,26 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /**
-   * One flow of the current snapshot as the health screen draws it: the published metrics less
-   * their per-setup lists (a shallow copy: nothing is computed per request).
+   * One flow of the current snapshot as the health screen draws it: the published metrics' counts,
+   * without their per-setup lists and ids (made once per snapshot, not per request).
    */
   async health(query: FlowQuery): Promise<FleetHealth> {
     const { status, published } = await this.served();
     const metrics = published?.metrics[flowKey(query.productId ?? null)];
     if (!metrics) return { ...status, flows: published ? [...published.flows] : [], metrics: null };
-    const { forecasts: _forecasts, failures: _failures, ...health } = metrics;
-    return { ...status, flows: [...published.flows], metrics: health };
+    return { ...status, flows: [...published.flows], metrics: healthView(metrics) };
+  }
+
+  /** A page of the setups behind one bar or cell of the health screen, by id ascending. */
+  async matching(query: FleetMatchingQuery): Promise<FleetMatching> {
+    const { status, published } = await this.served();
+    const key = flowKey(query.productId ?? null);
+    const metrics = published?.metrics[key];
+    if (!published || !metrics) return { ...status, total: 0, setups: [] };
+    const ids = matchingIds(metrics, query);
+    const index = setupIndex(published).get(key);
+    const page = ids.slice(query.offset, query.offset + query.limit);
+    return { ...status, total: ids.length, setups: page.flatMap((id) => index?.get(id) ?? []) };
   }
 
   /**

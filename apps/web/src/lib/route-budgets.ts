@@ -30,7 +30,7 @@ export const ROUTE_BUDGETS = {
   remOmniClient: { budgetKB: 311, goalKB: GOAL },
   remOmniSetupDetail: { budgetKB: 262, goalKB: GOAL },
   remOmniEditSetup: { budgetKB: 311, goalKB: GOAL },
-  remOmniFailures: { budgetKB: 261, goalKB: GOAL },
+  remOmniFailures: { budgetKB: 262, goalKB: GOAL },
   remOmniHealth: { budgetKB: 363, goalKB: GOAL },
 
   // Legacy customer setup

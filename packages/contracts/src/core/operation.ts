@@ -175,6 +175,16 @@ export const QueryIntIdSchema = z
   .regex(/^[0-9]+$/, 'Must be a positive integer')
   .transform(Number);
 
+/** A whole number in a query (an offset, a page size): `fallback` when absent, at most `max`. */
+export const queryCount = (max: number, fallback: number) =>
+  z
+    .string()
+    .max(6)
+    .regex(/^[0-9]+$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max))
+    .default(fallback);
+
 /** The body of calls the spec sends with an empty body. */
 export const EmptyBodySchema = z.strictObject({}).describe('Empty body');
 

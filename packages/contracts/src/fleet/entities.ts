@@ -154,10 +154,27 @@ export const FlowMetricsSchema = z.object({
 export type FlowMetrics = z.infer<typeof FlowMetricsSchema>;
 
 /**
- * What the health screen draws of a flow's metrics: all but the per-setup lists (the forecasts
- * and failures fleet.setups and fleet.failures answer), about half the snapshot's bytes.
+ * What the health screen draws of a flow's metrics: its counts, without the per-setup lists (the
+ * forecasts and failures fleet.setups and fleet.failures answer) nor each bar's and cell's setup
+ * ids (fleet.matching answers a bar's setups when it is opened): at 5,000 setups the ids were
+ * 96 % of the answer (docs/benchmarks.md#web-health).
  */
-export const FlowHealthSchema = FlowMetricsSchema.omit({ forecasts: true, failures: true });
+export const FlowHealthSchema = FlowMetricsSchema.omit({
+  forecasts: true,
+  failures: true,
+  setupsByStep: true,
+  failuresByWeek: true,
+  retailerSteps: true,
+}).extend({
+  setupsByStep: z.array(SetupsByStepSchema.omit({ setupIds: true })),
+  setupsAtStep: z
+    .array(z.object({ stepName: z.string(), setups: count }))
+    .describe(
+      'Setups with a row at each step now, whatever its status, each once: every step, in run order',
+    ),
+  failuresByWeek: z.array(FailuresByWeekSchema.omit({ setupIds: true })),
+  retailerSteps: z.array(RetailerStepStatusSchema.omit({ setupIds: true })),
+});
 export type FlowHealth = z.infer<typeof FlowHealthSchema>;
 
 export const FleetFlowSchema = z.object({
@@ -257,6 +274,14 @@ export const FleetFailuresSchema = FleetStatusSchema.extend({
     .describe('Every FAILED list row (setup × retailer) once, newest failure first'),
 });
 export type FleetFailures = z.infer<typeof FleetFailuresSchema>;
+
+export const FleetMatchingSchema = FleetStatusSchema.extend({
+  total: count.describe('Setups behind the bar or cell, every page together'),
+  setups: z
+    .array(FleetSetupSchema)
+    .describe('This page of them, by setup id ascending: each once, whatever page of the list'),
+});
+export type FleetMatching = z.infer<typeof FleetMatchingSchema>;
 
 export const FleetHealthSchema = FleetStatusSchema.extend({
   flows: FleetSnapshotSchema.shape.flows,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { defineArea, QueryIntIdSchema } from '../core/operation.js';
+import { plainText } from '../common/fields.js';
+import { defineArea, QueryIntIdSchema, queryCount } from '../core/operation.js';
 import {
   FleetFailuresSchema,
   FleetHealthSchema,
+  FleetMatchingSchema,
   FleetSetupsSchema,
   FleetSnapshotSchema,
   oneProductPerFlow,
@@ -35,6 +37,89 @@ export const FleetSetupsQuerySchema = z
   })
   .superRefine(oneProductPerFlow);
 
+/** The most setups one fleet.matching page holds. */
+export const FLEET_MATCHING_MAX = 100;
+
+/**
+ * Which bar or cell of the health screen fleet.matching answers the setups of, and what each
+ * names: the fields a chart needs, no others.
+ */
+const CHART_FIELDS = {
+  bucket: { required: ['status'], optional: ['stepName'] },
+  step: { required: ['stepName'], optional: [] },
+  cell: { required: ['retailerId', 'stepName', 'status'], optional: [] },
+  week: { required: ['weekStart', 'stepName'], optional: [] },
+} as const satisfies Record<string, { required: readonly string[]; optional: readonly string[] }>;
+const SELECTION_FIELDS = ['stepName', 'status', 'retailerId', 'weekStart'] as const;
+
+export const FleetMatchingQuerySchema = z
+  .strictObject({
+    ...flowQuery,
+    chart: z
+      .enum(['bucket', 'step', 'cell', 'week'])
+      .describe(
+        'Which bar or cell, and the fields it takes (any other is refused): bucket, a bar of ' +
+          'setups by step and status (status; stepName, absent for the rows with no step); ' +
+          'step, every setup with a row at the step now (stepName); cell, a retailer × step ' +
+          'status cell (retailerId, stepName, status); week, the setups that failed the step ' +
+          'that week (weekStart, stepName)',
+      ),
+    stepName: plainText().min(1).max(100).optional(),
+    status: plainText()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe("A bucket's list row status (FAILED, …) or a cell's step status (failed, …)"),
+    retailerId: QueryIntIdSchema.optional(),
+    weekStart: z
+      .string()
+      .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'Must be a date as YYYY-MM-DD')
+      .optional()
+      .describe("The week's Monday (UTC), as failuresByWeek names it"),
+    offset: queryCount(1_000_000, 0).describe('Setups to skip'),
+    limit: queryCount(FLEET_MATCHING_MAX, 20).describe(
+      `Setups in the page, at most ${FLEET_MATCHING_MAX}`,
+    ),
+  })
+  .superRefine(oneProductPerFlow)
+  // The same rule for the API docs' readers (JSON Schema's if/then), which a refinement is not.
+  .meta({
+    allOf: Object.entries(CHART_FIELDS).map(([chart, { required, optional }]) => ({
+      if: { properties: { chart: { const: chart } } },
+      then: {
+        required: [...required],
+        not: {
+          anyOf: SELECTION_FIELDS.filter(
+            (f) =>
+              !(required as readonly string[]).includes(f) &&
+              !(optional as readonly string[]).includes(f),
+          ).map((f) => ({ required: [f] })),
+        },
+      },
+    })),
+  })
+  .superRefine((query, ctx) => {
+    const { required, optional } = CHART_FIELDS[query.chart];
+    const named: readonly string[] = [...required, ...optional];
+    for (const field of SELECTION_FIELDS) {
+      const given = query[field] !== undefined;
+      if (!given && (required as readonly string[]).includes(field)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Required for chart ${query.chart}`,
+        });
+      } else if (given && !named.includes(field)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Not part of chart ${query.chart}`,
+        });
+      }
+    }
+  });
+export type FleetMatchingQuery = z.output<typeof FleetMatchingQuerySchema>;
+
 export const fleetOps = defineArea(
   { area: 'fleet', service: 'gateway' },
   {
@@ -57,6 +142,17 @@ export const fleetOps = defineArea(
       query: FleetQuerySchema,
       example: { query: { flow: 'rem_omni' } },
       response: FleetFailuresSchema,
+      idempotent: true,
+    },
+    matching: {
+      summary:
+        'The setups behind one bar or cell of the health screen, a page at a time, from the ' +
+        "fleet snapshot: each retailer's row and the setup's forecast",
+      query: FleetMatchingQuerySchema,
+      example: {
+        query: { flow: 'rem_omni', chart: 'bucket', stepName: 'sti', status: 'FAILED' },
+      },
+      response: FleetMatchingSchema,
       idempotent: true,
     },
     health: {

@@ -17,6 +17,10 @@ export const REQUEST_BOUNDS: Readonly<Record<string, Readonly<Record<string, num
   'fleet.setups': {
     'query.setupIds': 1_300,
   },
+  'fleet.matching': {
+    'query.stepName': 100,
+    'query.status': 40,
+  },
   'views.create': {
     'body.name': 60,
     'body.filters.status': 50,

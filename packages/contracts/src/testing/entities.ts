@@ -24,6 +24,7 @@ import { SessionConfigSchema, SignInRequestSchema } from '../session/operations.
 import {
   FleetFailuresSchema,
   FleetHealthSchema,
+  FleetMatchingSchema,
   FleetSetupsSchema,
   FleetSnapshotSchema,
   SetupForecastSchema,
@@ -80,6 +81,22 @@ const fleetSetup101 = () => ({
       ismarketshareEnabled: false,
     },
   ],
+});
+
+/** Setup 101 as fleet.setups and fleet.matching answer it, with its dates and forecast. */
+const setup101WithForecast = () => ({
+  ...fleetSetup101(),
+  startedAt: '2026-11-01T10:00:00.000Z',
+  lastChangeAt: '2026-11-01T10:40:00.000Z',
+  forecast: {
+    setupId: 101,
+    clientName: 'acme foods',
+    state: 'running',
+    liveBy: null,
+    failedStep: null,
+    slow: [],
+    unmeasured: ['sti'],
+  },
 });
 
 /** fleetSnapshot's defaults, which fleetHealth's are drawn from. */
@@ -338,7 +355,17 @@ export const fixtures = {
     const { metrics, ...rest } = fleetSnapshotDefaults();
     // The schema's parse would drop them too; spelt out so the default reads as the answer.
     const { forecasts: _forecasts, failures: _failures, ...health } = metrics;
-    return { ...rest, metrics: health };
+    const withoutIds = <T extends { setupIds: number[] }>({ setupIds: _ids, ...bar }: T) => bar;
+    return {
+      ...rest,
+      metrics: {
+        ...health,
+        setupsByStep: health.setupsByStep.map(withoutIds),
+        setupsAtStep: [{ stepName: 'sti', setups: 1 }],
+        failuresByWeek: [],
+        retailerSteps: health.retailerSteps.map(withoutIds),
+      },
+    };
   }),
   /** A running setup's forecast with no date yet (no step measured, none ahead unmeasured). */
   setupForecast: factory(SetupForecastSchema, () => ({
@@ -353,23 +380,14 @@ export const fixtures = {
   /** The fleet.setups answer for setup 101 of fleetSnapshot. */
   fleetSetups: factory(FleetSetupsSchema, () => ({
     ...fleetStatusDefaults(),
-    setups: [
-      {
-        ...fleetSetup101(),
-        startedAt: '2026-11-01T10:00:00.000Z',
-        lastChangeAt: '2026-11-01T10:40:00.000Z',
-        forecast: {
-          setupId: 101,
-          clientName: 'acme foods',
-          state: 'running',
-          liveBy: null,
-          failedStep: null,
-          slow: [],
-          unmeasured: ['sti'],
-        },
-      },
-    ],
+    setups: [setup101WithForecast()],
     missing: [],
+  })),
+  /** The fleet.matching page of fleetSnapshot's one bar: setup 101. */
+  fleetMatching: factory(FleetMatchingSchema, () => ({
+    ...fleetStatusDefaults(),
+    total: 1,
+    setups: [setup101WithForecast()],
   })),
   /** The fleet.failures answer of a fleet with one failed setup × retailer. */
   fleetFailures: factory(FleetFailuresSchema, () => ({

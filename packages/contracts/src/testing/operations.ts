@@ -21,6 +21,7 @@ const exampleResponses: Readonly<Record<string, unknown>> = {
   'fleet.snapshot': fixtures.fleetSnapshot(),
   'fleet.setups': fixtures.fleetSetups(),
   'fleet.failures': fixtures.fleetFailures(),
+  'fleet.matching': fixtures.fleetMatching(),
   'fleet.health': fixtures.fleetHealth(),
   'watch.stream': fixtures.watchFailed(),
   'watch.state': fixtures.watchState(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineArea, PlainIdSchema, QueryIntIdSchema } from '../core/operation.js';
+import { defineArea, PlainIdSchema, QueryIntIdSchema, queryCount } from '../core/operation.js';
 import { oneProductPerFlow } from '../fleet/entities.js';
 import { FleetQuerySchema } from '../fleet/operations.js';
 import {
@@ -22,23 +22,16 @@ const productId = QueryIntIdSchema.optional();
 const unknownParam = (iss: { code?: string; keys?: string[] }) =>
   iss.code === 'unrecognized_keys' ? `Unknown parameter: ${iss.keys?.join(', ')}` : undefined;
 
-const count = (max: number, fallback: number) =>
-  z
-    .string()
-    .max(6)
-    .regex(/^[0-9]+$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max))
-    .default(fallback);
-
 export const FleetListQuerySchema = z
   .strictObject(
     {
       flow,
       productId,
       ...fleetFilterQueryShape,
-      offset: count(1_000_000, 0).describe('Matching setups to skip'),
-      limit: count(FLEET_LIST_MAX, 20).describe(`Setups in the page, at most ${FLEET_LIST_MAX}`),
+      offset: queryCount(1_000_000, 0).describe('Matching setups to skip'),
+      limit: queryCount(FLEET_LIST_MAX, 20).describe(
+        `Setups in the page, at most ${FLEET_LIST_MAX}`,
+      ),
     },
     { error: unknownParam },
   )

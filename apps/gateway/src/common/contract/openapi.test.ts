@@ -77,7 +77,7 @@ describe('the OpenAPI document', () => {
         '@onboarding/contracts; requests and answers are validated against these schemas. ' +
         'Calls need a signed-in session cookie; POST/PUT/DELETE also need a same-origin Origin and ' +
         '`X-Requested-With: XMLHttpRequest`.',
-      version: '2',
+      version: '3',
       contact: {},
       license: { name: 'Proprietary, for internal use only', identifier: 'LicenseRef-Proprietary' },
     });

@@ -1,13 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fleetOps } from '@onboarding/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { FakeGateway } from '@test/fake-gateway';
 import { fleetSetup, fleetSetupsFrom } from '@test/fleet';
 import { screenTestHooks } from '@test/screen-hooks';
 import { createQueryClient } from '../query-client';
-import { everyFleetSetupQuery, fetchFleetSetups, useFleetSetups } from './fleet-setups';
+import { everyFleetSetupQuery, fetchFleetSetups } from './fleet-setups';
 
 screenTestHooks();
 
@@ -21,28 +18,7 @@ function snapshotGateway() {
 }
 
 function client() {
-  const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
-
-interface Props {
-  productId?: number | null;
-  ids: number[];
-  snapshotAt?: string | null;
-}
-
-function renderSetups(initial: Props) {
-  const { wrapper } = client();
-  const hook = renderHook(
-    ({ productId = null, ids, snapshotAt = 'T1' }: Props) =>
-      useFleetSetups(productId, ids, snapshotAt),
-    { wrapper, initialProps: initial },
-  );
-  const shown = () => hook.result.current.data?.setups.map((s) => s.setupId);
-  return { ...hook, shown };
+  return { queryClient: createQueryClient() };
 }
 
 describe('setups by id from the fleet snapshot', () => {
@@ -69,56 +45,6 @@ describe('setups by id from the fleet snapshot', () => {
     } finally {
       fetchCalls.mockRestore();
     }
-  });
-
-  it('shows the setups of the ids given', async () => {
-    snapshotGateway();
-    const { shown } = renderSetups({ ids: [5, 6] });
-    await waitFor(() => expect(shown()).toEqual([5, 6]));
-  });
-
-  it('asks nothing while the list has no setups', async () => {
-    const { gateway } = snapshotGateway();
-    const { result } = renderSetups({ ids: [] });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(gateway.requests).toHaveLength(0);
-    expect(result.current.data).toBeUndefined();
-  });
-
-  it('keeps the last page shown while the next one loads', async () => {
-    const { gateway } = snapshotGateway();
-    const { shown, rerender, result } = renderSetups({ ids: [5, 6] });
-    await waitFor(() => expect(shown()).toEqual([5, 6]));
-    const release = gateway.hold(fleetOps.setups);
-    rerender({ ids: [7, 8] });
-    expect(shown()).toEqual([5, 6]);
-    expect(result.current.isPlaceholderData).toBe(true);
-    release();
-    await waitFor(() => expect(shown()).toEqual([7, 8]));
-  });
-
-  it('keeps apart the setups of ids whose digits run the same', async () => {
-    snapshotGateway();
-    const { wrapper } = client();
-    const first = renderHook(() => useFleetSetups(null, [1, 23], 'T1'), { wrapper });
-    await waitFor(() => expect(first.result.current.data?.setups).toHaveLength(2));
-    const second = renderHook(() => useFleetSetups(null, [12, 3], 'T1'), { wrapper });
-    expect(second.result.current.data).toBeUndefined();
-    await waitFor(() =>
-      expect(second.result.current.data?.setups.map((s) => s.setupId)).toEqual([12, 3]),
-    );
-  });
-
-  it('asks again for a newer snapshot or another flow, and not otherwise', async () => {
-    const { asked } = snapshotGateway();
-    const { shown, rerender } = renderSetups({ ids: [5, 6] });
-    await waitFor(() => expect(shown()).toEqual([5, 6]));
-    rerender({ ids: [5, 6] });
-    rerender({ ids: [5, 6], snapshotAt: 'T2' });
-    await waitFor(() => expect(asked()).toHaveLength(2));
-    rerender({ ids: [5, 6], snapshotAt: 'T2', productId: 7 });
-    await waitFor(() => expect(asked()).toHaveLength(3));
-    expect(asked().map((q) => q.flow)).toEqual(['rem_omni', 'rem_omni', 'meta']);
   });
 });
 
@@ -163,18 +89,5 @@ describe('any number of setups by id (the failure board’s forecasts)', () => {
     const { queryClient } = client();
     await queryClient.fetchQuery(everyFleetSetupQuery(null, range(1, 100), 'T1'));
     expect(asked()).toHaveLength(1);
-  });
-
-  it('keeps its answer apart from a page of the same ids', async () => {
-    snapshotGateway();
-    const { queryClient, wrapper } = client();
-    const { result } = renderHook(() => useFleetSetups(null, [5, 6], 'T1'), { wrapper });
-    await waitFor(() => expect(result.current.data?.setups).toHaveLength(2));
-    await act(async () => {
-      await queryClient.fetchQuery(everyFleetSetupQuery(null, [5, 6], 'T1'));
-      // react-query tells its observers on the next tick.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(result.current.data?.setups.map((s) => s.setupId)).toEqual([5, 6]);
   });
 });

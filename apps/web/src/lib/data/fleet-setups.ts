@@ -4,7 +4,7 @@ import {
   type FleetSetup,
   type FleetSetups,
 } from '@onboarding/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../api-client';
 import { fleetFlowQuery } from '../fleet-flow';
 import { queryKeyOf } from '../query-keys';
@@ -37,19 +37,6 @@ export const fleetSetupsQuery = (
     queryKey: queryKeyOf(fleetOps.setups, productId, setupIds.join(','), snapshotAt),
     queryFn: ({ signal }) => fetchFleetSetups(productId, setupIds, signal),
   });
-
-/** Setups of one flow by id (none asked while the list is empty); the last page stays shown. */
-export function useFleetSetups(
-  productId: number | null,
-  setupIds: readonly number[],
-  snapshotAt: string | null,
-) {
-  return useQuery({
-    ...fleetSetupsQuery(productId, setupIds, snapshotAt),
-    enabled: setupIds.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
 
 /**
  * Any number of setups by id, FLEET_SETUPS_MAX a call, one call after another (the failure

@@ -6,12 +6,12 @@ import { failure, type FakeGateway } from '@test/fake-gateway';
 import { renderApp } from '@test/render-app';
 import { screenTestHooks } from '@test/screen-hooks';
 import { signedInGateway } from '@test/signed-in';
-import { askedIds, fleetSetupsOf, healthSnapshot } from '../testing/fleet-snapshot';
+import { fleetMatchingOf, healthSnapshot } from '../testing/fleet-snapshot';
 
 screenTestHooks();
 
 function fleetGateway(snapshot = healthSnapshot()): FakeGateway {
-  return signedInGateway().on(fleetOps.health, snapshot).on(fleetOps.setups, fleetSetupsOf);
+  return signedInGateway().on(fleetOps.health, snapshot).on(fleetOps.matching, fleetMatchingOf);
 }
 
 const SECTIONS = [
@@ -90,13 +90,16 @@ describe('pipeline health', () => {
     ]);
   });
 
-  it("opens a bar's setups in the panel, 20 a page, asking for each page's ids only", async () => {
+  it("opens a bar's setups in the panel, 20 a page, asking the gateway for each page", async () => {
     const { app, gateway, showTable } = await openHealth();
     const table = await showTable('Setups by step and status');
     await app.user.click(within(table).getByRole('button', { name: 'STI, Failed: 45 setups' }));
     const panel = await screen.findByRole('region', { name: 'Matching setups' });
-    expect(within(panel).getByRole('status')).toHaveTextContent(
-      'STI · Failed: 45 setups · page 1 of 3',
+    // Its count comes with the first page: the gateway names a bar's setups.
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'STI · Failed: 45 setups · page 1 of 3',
+      ),
     );
     expect(app.location()).toBe('/rem_omni/health?step=sti&status=FAILED');
     expect(await within(panel).findByRole('link', { name: 'client 20' })).toHaveAttribute(
@@ -113,9 +116,10 @@ describe('pipeline health', () => {
     expect(row).toHaveTextContent('Forecast: unknown — STI failed');
     expect(within(panel).queryByRole('link', { name: 'client 20' })).not.toBeInTheDocument();
     expect(app.location()).toBe('/rem_omni/health?step=sti&status=FAILED&page=3');
-    expect(gateway.callsTo(fleetOps.setups).map(askedIds)).toEqual([
-      Array.from({ length: 20 }, (_, i) => i + 1),
-      [41, 42, 43, 44, 45],
+    const bar = { flow: 'rem_omni', chart: 'bucket', stepName: 'sti', status: 'FAILED' };
+    expect(gateway.callsTo(fleetOps.matching).map((r) => r.query)).toEqual([
+      { ...bar, offset: '0', limit: '20' },
+      { ...bar, offset: '40', limit: '20' },
     ]);
     expect(within(panel).getByRole('link', { name: /failure board/ })).toHaveAttribute(
       'href',
@@ -141,11 +145,23 @@ describe('pipeline health', () => {
       '/rem_omni/health?retailer=7&step=sti&status=failed&page=2',
     );
     const panel = screen.getByRole('region', { name: 'Matching setups' });
-    expect(within(panel).getByRole('status')).toHaveTextContent(
-      'Walmart · STI · Failed: 25 setups · page 2 of 2',
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Walmart · STI · Failed: 25 setups · page 2 of 2',
+      ),
     );
     expect(await within(panel).findByRole('link', { name: 'client 45' })).toBeInTheDocument();
-    expect(gateway.callsTo(fleetOps.setups).map(askedIds)).toEqual([[41, 42, 43, 44, 45]]);
+    expect(gateway.callsTo(fleetOps.matching).map((r) => r.query)).toEqual([
+      {
+        flow: 'rem_omni',
+        chart: 'cell',
+        retailerId: '7',
+        stepName: 'sti',
+        status: 'failed',
+        offset: '20',
+        limit: '20',
+      },
+    ]);
     expect(
       screen.getByRole('button', { name: 'Walmart, STI: 25 failed', pressed: true }),
     ).toBeInTheDocument();
@@ -159,8 +175,10 @@ describe('pipeline health', () => {
     );
     const panel = await screen.findByRole('region', { name: 'Matching setups' });
     expect(app.location()).toBe('/rem_omni/health?week=2026-11-09&step=sti');
-    expect(within(panel).getByRole('status')).toHaveTextContent(
-      'STI failures in the week of 9 Nov 2026: 2 setups',
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'STI failures in the week of 9 Nov 2026: 2 setups',
+      ),
     );
     expect(await within(panel).findByRole('link', { name: 'client 4' })).toBeInTheDocument();
     // The failure board reads the snapshot's failures, and scrolls to the group (jsdom has no
@@ -209,7 +227,7 @@ describe('pipeline health', () => {
     });
     const gateway = signedInGateway()
       .on(fleetOps.health, building)
-      .on(fleetOps.setups, fleetSetupsOf);
+      .on(fleetOps.matching, fleetMatchingOf);
     renderApp('/rem_omni/health', gateway);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Reading the fleet for the first time: read 340 of 512 workflows.',
@@ -232,7 +250,7 @@ describe('pipeline health', () => {
           error: { message: 'Customer setup API unavailable', at: '2026-11-20T10:05:00.000Z' },
         }),
       )
-      .on(fleetOps.setups, fleetSetupsOf);
+      .on(fleetOps.matching, fleetMatchingOf);
     const app = renderApp('/rem_omni/health', gateway);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The fleet could not be read: Customer setup API unavailable',

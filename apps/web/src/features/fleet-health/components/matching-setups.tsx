@@ -9,12 +9,11 @@ import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { LoadError, PageOutOfRange, Pager } from '@onboarding/ui';
 import { useMemo, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFleetSetups } from '@/lib/data/fleet-setups';
+import { MATCHING_PAGE_SIZE, useFleetMatching } from '@/lib/data/fleet-matching';
 import {
   describeSelection,
   failedStepOf,
-  PANEL_PAGE_SIZE,
-  selectedIds,
+  matchingSelection,
   type Selection,
 } from '../utils/selection';
 import { MatchingSetupsTable } from './matching-setups-table';
@@ -34,8 +33,8 @@ interface Props {
 }
 
 /**
- * The setups behind the chosen bar or cell: their ids from the snapshot's bucket, 20 a page,
- * and for the page's ids only, each setup's retailers and forecast (fleet.setups).
+ * The setups behind the chosen bar or cell, 20 a page, each with its retailers and forecast: the
+ * gateway names them from the snapshot (fleet.matching), a page at a time.
  */
 export function MatchingSetups({
   productId,
@@ -49,13 +48,10 @@ export function MatchingSetups({
   failureBoard,
   headingRef,
 }: Props) {
-  const ids = useMemo(() => selectedIds(metrics, selection), [metrics, selection]);
-  const pageCount = Math.ceil(ids.length / PANEL_PAGE_SIZE);
-  const pageIds = useMemo(
-    () => ids.slice((page - 1) * PANEL_PAGE_SIZE, page * PANEL_PAGE_SIZE),
-    [ids, page],
-  );
-  const rows = useFleetSetups(productId, pageIds, takenAt);
+  const asked = useMemo(() => matchingSelection(selection), [selection]);
+  const rows = useFleetMatching(productId, asked, page, takenAt);
+  const total = rows.data?.total;
+  const pageCount = Math.ceil((total ?? 0) / MATCHING_PAGE_SIZE);
   const failedStep = failedStepOf(selection);
   const what = describeSelection(selection, metrics);
 
@@ -80,7 +76,8 @@ export function MatchingSetups({
         <Button onClick={onClose}>Close</Button>
       </Stack>
       <Typography sx={{ mb: 1 }} role="status">
-        {what}: {ids.length} {ids.length === 1 ? 'setup' : 'setups'}
+        {what}
+        {total === undefined ? '' : `: ${total} ${total === 1 ? 'setup' : 'setups'}`}
         {pageCount > 1 ? ` · page ${Math.min(page, pageCount)} of ${pageCount}` : ''}
       </Typography>
       {failedStep !== null && (
@@ -90,23 +87,22 @@ export function MatchingSetups({
           </Link>
         </Typography>
       )}
-      {ids.length === 0 ? (
-        <Typography>No setup matches this in the current snapshot.</Typography>
-      ) : page > pageCount ? (
-        <PageOutOfRange page={page} lastPage={pageCount} onChange={onPage} />
-      ) : rows.isError && !rows.data ? (
+      {rows.isError && !rows.data ? (
         <LoadError
           message={`The setups could not be loaded: ${rows.error.message}`}
           onRetry={() => void rows.refetch()}
           retrying={rows.isFetching}
         />
+      ) : total === 0 ? (
+        <Typography>No setup matches this in the current snapshot.</Typography>
+      ) : total !== undefined && page > pageCount ? (
+        <PageOutOfRange page={page} lastPage={pageCount} onChange={onPage} />
       ) : (
         <Box>
           {rows.isFetching && <LinearProgress aria-label="Loading the setups" sx={{ mb: 1 }} />}
           <MatchingSetupsTable
-            ids={pageIds}
-            answer={rows.data}
-            settled={!rows.isPlaceholderData}
+            setups={rows.data?.setups ?? []}
+            loading={rows.data === undefined || rows.isPlaceholderData}
             details={details}
           />
           <Box sx={{ mt: 1 }}>

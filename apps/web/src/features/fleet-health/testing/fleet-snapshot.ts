@@ -1,9 +1,10 @@
 /**
  * A fleet for the health screen's tests: 45 setups failed at STI (Amazon 1–20, Walmart 21–45,
  * three pages of the Matching setups panel), two running, one completed crawling, one without
- * a step; measured durations, two weeks of failures and STI's re-triggers.
+ * a step; measured durations, two weeks of failures and STI's re-triggers. The health answer
+ * counts them; fleet.matching names the setups of a bar or cell.
  */
-import type { FleetHealth, FleetSetup, FleetSetups, FlowHealth } from '@onboarding/contracts';
+import type { FleetHealth, FleetMatching, FleetSetup, FlowHealth } from '@onboarding/contracts';
 import type { GatewayRequest } from '@test/fake-gateway';
 
 const range = (from: number, to: number) =>
@@ -19,10 +20,15 @@ function healthMetrics(overrides: Partial<FlowHealth> = {}): FlowHealth {
     rows: 50,
     pipelineRuns: 60,
     setupsByStep: [
-      { stepName: 'crawling', status: 'COMPLETED', setups: 1, setupIds: [48] },
-      { stepName: 'sti', status: 'FAILED', setups: 45, setupIds: range(1, 45) },
-      { stepName: 'sti', status: 'IN_PROGRESS', setups: 2, setupIds: [46, 47] },
-      { stepName: null, status: 'NOT_STARTED', setups: 1, setupIds: [49] },
+      { stepName: 'crawling', status: 'COMPLETED', setups: 1 },
+      { stepName: 'sti', status: 'FAILED', setups: 45 },
+      { stepName: 'sti', status: 'IN_PROGRESS', setups: 2 },
+      { stepName: null, status: 'NOT_STARTED', setups: 1 },
+    ],
+    setupsAtStep: [
+      { stepName: 'crawling', setups: 1 },
+      { stepName: 'sti', setups: 47 },
+      { stepName: 'analytics', setups: 0 },
     ],
     durations: [
       {
@@ -56,8 +62,8 @@ function healthMetrics(overrides: Partial<FlowHealth> = {}): FlowHealth {
     durationsByRetailer: [],
     waits: [],
     failuresByWeek: [
-      { weekStart: '2026-11-09', stepName: 'sti', failures: 2, setupIds: [3, 4] },
-      { weekStart: '2026-11-16', stepName: 'sti', failures: 44, setupIds: [1, 2, ...range(5, 45)] },
+      { weekStart: '2026-11-09', stepName: 'sti', failures: 2 },
+      { weekStart: '2026-11-16', stepName: 'sti', failures: 44 },
     ],
     reTriggers: [
       { stepName: 'sti', reTriggers: 5, succeeded: 3, failed: 1, pending: 1, successRate: 0.75 },
@@ -69,7 +75,6 @@ function healthMetrics(overrides: Partial<FlowHealth> = {}): FlowHealth {
         stepName: 'crawling',
         status: 'completed',
         count: 20,
-        setupIds: range(1, 20),
       },
       {
         retailerId: 4,
@@ -77,7 +82,6 @@ function healthMetrics(overrides: Partial<FlowHealth> = {}): FlowHealth {
         stepName: 'sti',
         status: 'failed',
         count: 20,
-        setupIds: range(1, 20),
       },
       {
         retailerId: 7,
@@ -85,7 +89,6 @@ function healthMetrics(overrides: Partial<FlowHealth> = {}): FlowHealth {
         stepName: 'crawling',
         status: 'completed',
         count: 25,
-        setupIds: range(21, 45),
       },
       {
         retailerId: 7,
@@ -93,7 +96,6 @@ function healthMetrics(overrides: Partial<FlowHealth> = {}): FlowHealth {
         stepName: 'sti',
         status: 'failed',
         count: 25,
-        setupIds: range(21, 45),
       },
     ],
     ...overrides,
@@ -145,16 +147,32 @@ function fleetSetup(setupId: number): FleetSetup {
   };
 }
 
-/** fleet.setups answered for the asked ids (those up to 49; the rest missing), in their order. */
-export function fleetSetupsOf(req: GatewayRequest): FleetSetups {
-  const asked = req.query.setupIds!.split(',').map(Number);
-  const { metrics: _metrics, flows: _flows, ...status } = healthSnapshot();
+/** The setups behind each bar and cell above, as the gateway's snapshot names them. */
+const MATCHING: Readonly<Record<string, readonly number[]>> = {
+  'bucket crawling COMPLETED': [48],
+  'bucket sti FAILED': range(1, 45),
+  'bucket sti IN_PROGRESS': [46, 47],
+  'bucket - NOT_STARTED': [49],
+  'step crawling': [48],
+  'step sti': range(1, 47),
+  'week sti 2026-11-09': [3, 4],
+  'week sti 2026-11-16': [1, 2, ...range(5, 45)],
+  'cell sti failed 4': range(1, 20),
+  'cell crawling completed 4': range(1, 20),
+  'cell sti failed 7': range(21, 45),
+  'cell crawling completed 7': range(21, 45),
+};
+
+/** fleet.matching answered for the asked bar or cell, its page of setups by id ascending. */
+export function fleetMatchingOf(req: GatewayRequest): FleetMatching {
+  const { chart, stepName, status, retailerId, weekStart } = req.query;
+  const key = [chart, stepName ?? '-', status, weekStart, retailerId].filter(Boolean).join(' ');
+  const ids = MATCHING[key] ?? [];
+  const offset = Number(req.query.offset ?? 0);
+  const { metrics: _metrics, flows: _flows, ...snapshotStatus } = healthSnapshot();
   return {
-    ...status,
-    setups: asked.filter((id) => id <= 49).map(fleetSetup),
-    missing: asked.filter((id) => id > 49),
+    ...snapshotStatus,
+    total: ids.length,
+    setups: ids.slice(offset, offset + Number(req.query.limit ?? 20)).map(fleetSetup),
   };
 }
-
-/** The ids a fleet.setups call asked for. */
-export const askedIds = (req: GatewayRequest) => req.query.setupIds!.split(',').map(Number);

@@ -8,6 +8,7 @@ export const flowHealth = (overrides: Partial<FlowHealth> = {}): FlowHealth =>
     rows: 0,
     pipelineRuns: 0,
     setupsByStep: [],
+    setupsAtStep: [],
     durations: [],
     durationsByRetailer: [],
     waits: [],

@@ -6,7 +6,6 @@ const week = (weekStart: string, stepName: string, failures: number) => ({
   weekStart,
   stepName,
   failures,
-  setupIds: Array.from({ length: failures }, (_, i) => i + 1),
 });
 
 describe('weekStepGrid', () => {

@@ -14,7 +14,6 @@ const cell = (
   stepName,
   status,
   count,
-  setupIds: Array.from({ length: count }, (_, i) => retailerId * 100 + i),
 });
 
 describe('retailerGrid', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import { FleetMatchingQuerySchema } from '@onboarding/contracts';
 import {
-  PANEL_PAGE_SIZE,
   describeSelection,
   failedStepOf,
   readPanelPage,
   readSelection,
   sameSelection,
-  selectedIds,
+  matchingSelection,
   selectionSearch,
   stepText,
   weekText,
@@ -17,51 +17,9 @@ import { flowHealth } from '../testing/flow-health';
 const read = (query: string) => readSelection(new URLSearchParams(query));
 
 const metrics = flowHealth({
-  setupsByStep: [
-    { stepName: 'crawling', status: 'FAILED', setups: 1, setupIds: [7] },
-    { stepName: 'sti', status: 'COMPLETED', setups: 2, setupIds: [30, 8] },
-    { stepName: 'sti', status: 'FAILED', setups: 4, setupIds: [10, 9, 100, 9] },
-    { stepName: null, status: 'FAILED', setups: 1, setupIds: [55] },
-    { stepName: 'sti', status: 'IN_PROGRESS', setups: 2, setupIds: [8, 2] },
-  ],
-  failuresByWeek: [
-    { weekStart: '2026-11-16', stepName: 'crawling', failures: 1, setupIds: [61] },
-    { weekStart: '2026-11-09', stepName: 'sti', failures: 1, setupIds: [62] },
-    { weekStart: '2026-11-16', stepName: 'sti', failures: 3, setupIds: [20, 3, 11] },
-  ],
   retailerSteps: [
-    {
-      retailerId: 4,
-      retailerName: 'Amazon',
-      stepName: 'crawling',
-      status: 'failed',
-      count: 1,
-      setupIds: [71],
-    },
-    {
-      retailerId: 31,
-      retailerName: 'Walmart',
-      stepName: 'sti',
-      status: 'failed',
-      count: 1,
-      setupIds: [72],
-    },
-    {
-      retailerId: 4,
-      retailerName: 'Amazon',
-      stepName: 'sti',
-      status: 'completed',
-      count: 1,
-      setupIds: [73],
-    },
-    {
-      retailerId: 4,
-      retailerName: 'Amazon',
-      stepName: 'sti',
-      status: 'failed',
-      count: 3,
-      setupIds: [12, 5, 12, 40],
-    },
+    { retailerId: 4, retailerName: 'Amazon', stepName: 'crawling', status: 'failed', count: 1 },
+    { retailerId: 31, retailerName: 'Walmart', stepName: 'sti', status: 'failed', count: 1 },
   ],
 });
 
@@ -190,10 +148,6 @@ describe('readPanelPage', () => {
   ])('reads the address %j as page %d', (query, page) => {
     expect(readPanelPage(new URLSearchParams(query))).toBe(page);
   });
-
-  it('pages the panel 20 setups at a time, as the setups list does', () => {
-    expect(PANEL_PAGE_SIZE).toBe(20);
-  });
 });
 
 describe('selectionSearch', () => {
@@ -227,46 +181,34 @@ describe('selectionSearch', () => {
   });
 });
 
-describe('selectedIds', () => {
-  it('gives a bar’s setups by id ascending, each once', () => {
-    expect(selectedIds(metrics, { kind: 'bucket', step: 'sti', status: 'FAILED' })).toEqual([
-      9, 10, 100,
-    ]);
-  });
-
-  it('gives the bar of setups without a step only those without one', () => {
-    expect(selectedIds(metrics, { kind: 'bucket', step: null, status: 'FAILED' })).toEqual([55]);
-  });
-
-  it('gives no setups for a bar the snapshot does not have', () => {
-    expect(selectedIds(metrics, { kind: 'bucket', step: 'analytics', status: 'FAILED' })).toEqual(
-      [],
-    );
-    expect(selectedIds(metrics, { kind: 'bucket', step: 'sti', status: 'PAUSED' })).toEqual([]);
-  });
-
-  it('gives every setup at a step, whatever its status, by id ascending, each once', () => {
-    expect(selectedIds(metrics, { kind: 'step', step: 'sti' })).toEqual([2, 8, 9, 10, 30, 100]);
-    expect(selectedIds(metrics, { kind: 'step', step: 'analytics' })).toEqual([]);
-  });
-
-  it('gives a cell’s setups only for its retailer, step and status together', () => {
-    const cell = (retailerId: number, step: string, status: string) =>
-      selectedIds(metrics, { kind: 'cell', retailerId, step, status });
-    expect(cell(4, 'sti', 'failed')).toEqual([5, 12, 40]);
-    expect(cell(4, 'sti', 'completed')).toEqual([73]);
-    expect(cell(31, 'sti', 'failed')).toEqual([72]);
-    expect(cell(31, 'crawling', 'failed')).toEqual([]);
-    expect(cell(4, 'analytics', 'failed')).toEqual([]);
-  });
-
-  it('gives a week’s setups only for its week and step together', () => {
-    const week = (weekStart: string, step: string) =>
-      selectedIds(metrics, { kind: 'week', week: weekStart, step });
-    expect(week('2026-11-16', 'sti')).toEqual([3, 11, 20]);
-    expect(week('2026-11-09', 'sti')).toEqual([62]);
-    expect(week('2026-11-16', 'crawling')).toEqual([61]);
-    expect(week('2026-11-09', 'crawling')).toEqual([]);
+describe('matchingSelection', () => {
+  it.each<[Selection, Record<string, string>]>([
+    [
+      { kind: 'bucket', step: 'sti', status: 'FAILED' },
+      { chart: 'bucket', stepName: 'sti', status: 'FAILED' },
+    ],
+    [
+      { kind: 'bucket', step: null, status: 'FAILED' },
+      { chart: 'bucket', status: 'FAILED' },
+    ],
+    [
+      { kind: 'step', step: 'sti' },
+      { chart: 'step', stepName: 'sti' },
+    ],
+    [
+      { kind: 'cell', retailerId: 4, step: 'sti', status: 'failed' },
+      { chart: 'cell', retailerId: '4', stepName: 'sti', status: 'failed' },
+    ],
+    [
+      { kind: 'week', week: '2026-11-16', step: 'sti' },
+      { chart: 'week', weekStart: '2026-11-16', stepName: 'sti' },
+    ],
+  ])('asks the gateway for %j as %j, naming nothing else', (selection, query) => {
+    expect(matchingSelection(selection)).toStrictEqual(query);
+    expect(
+      FleetMatchingQuerySchema.safeParse({ flow: 'rem_omni', ...matchingSelection(selection) })
+        .success,
+    ).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Which setups the "Matching setups" panel shows: a bar or cell of the health screen, named in
  * the address (`?step=sti&status=FAILED`, `?retailer=4&step=sti&status=failed`,
- * `?week=2026-11-16&step=sti`) so it survives a reload and Back. The ids come from the
- * snapshot's bucket of that bar or cell.
+ * `?week=2026-11-16&step=sti`) so it survives a reload and Back. Its setups are the gateway's to
+ * name (fleet.matching), from the snapshot's bucket of that bar or cell.
  */
 import type { FlowHealth } from '@onboarding/contracts';
 import { stepLabel } from '@onboarding/contracts';
+import type { ChartSelection } from '@/lib/data/fleet-matching';
 import { parseRouteId } from '@/lib/route-id';
 import { statusWords } from './status-words';
 
@@ -18,9 +19,6 @@ export type Selection =
   | { kind: 'cell'; retailerId: number; step: string; status: string }
   /** A bar of failures per week: the setups that failed the step that week. */
   | { kind: 'week'; week: string; step: string };
-
-/** Setups per page of the panel, as the setups list pages them. */
-export const PANEL_PAGE_SIZE = 20;
 
 const WEEK = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 /** A step or status from the address: bounded, no control characters. */
@@ -74,38 +72,24 @@ export function selectionSearch(selection: Selection): Record<string, string> {
   }
 }
 
-const ascending = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
-
-/** The setups behind a selection in this snapshot, by id ascending (none when it names none). */
-export function selectedIds(metrics: FlowHealth, selection: Selection): number[] {
+/** What fleet.matching is asked for a selection: the gateway holds each bar's and cell's ids. */
+export function matchingSelection(selection: Selection): ChartSelection {
   switch (selection.kind) {
     case 'bucket':
-      return ascending(
-        metrics.setupsByStep.find(
-          (b) => b.stepName === selection.step && b.status === selection.status,
-        )?.setupIds ?? [],
-      );
+      return selection.step === null
+        ? { chart: 'bucket', status: selection.status }
+        : { chart: 'bucket', stepName: selection.step, status: selection.status };
     case 'step':
-      return ascending(
-        metrics.setupsByStep
-          .filter((b) => b.stepName === selection.step)
-          .flatMap((b) => b.setupIds),
-      );
+      return { chart: 'step', stepName: selection.step };
     case 'cell':
-      return ascending(
-        metrics.retailerSteps.find(
-          (c) =>
-            c.retailerId === selection.retailerId &&
-            c.stepName === selection.step &&
-            c.status === selection.status,
-        )?.setupIds ?? [],
-      );
+      return {
+        chart: 'cell',
+        retailerId: String(selection.retailerId),
+        stepName: selection.step,
+        status: selection.status,
+      };
     case 'week':
-      return ascending(
-        metrics.failuresByWeek.find(
-          (w) => w.weekStart === selection.week && w.stepName === selection.step,
-        )?.setupIds ?? [],
-      );
+      return { chart: 'week', weekStart: selection.week, stepName: selection.step };
   }
 }
 

@@ -6,7 +6,6 @@ const bucket = (stepName: string | null, status: string, setups: number) => ({
   stepName,
   status,
   setups,
-  setupIds: Array.from({ length: setups }, (_, i) => i + 1),
 });
 
 describe('stepStatusGrid', () => {
