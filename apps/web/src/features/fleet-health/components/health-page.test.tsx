@@ -167,6 +167,27 @@ describe('pipeline health', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a page past the bar’s last does not exist, and goes to the last one', async () => {
+    const { app } = await openHealth('/rem_omni/health?step=sti&status=FAILED&page=9');
+    const panel = screen.getByRole('region', { name: 'Matching setups' });
+    expect(
+      await within(panel).findByText('There is no page 9: this list has 3 pages.'),
+    ).toBeInTheDocument();
+    await app.user.click(within(panel).getByRole('button', { name: 'Go to the last page' }));
+    expect(await within(panel).findByRole('link', { name: 'client 45' })).toBeInTheDocument();
+    expect(app.location()).toBe('/rem_omni/health?step=sti&status=FAILED&page=3');
+  });
+
+  it('says a bar the snapshot no longer has matches no setup', async () => {
+    await openHealth('/rem_omni/health?step=analytics&status=FAILED');
+    const panel = screen.getByRole('region', { name: 'Matching setups' });
+    expect(
+      await within(panel).findByText('No setup matches this in the current snapshot.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent('Analytics · Failed: 0 setups');
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it("opens a week's failed setups, and the step's group on the failure board", async () => {
     const { app, gateway, showTable } = await openHealth();
     const weeks = await showTable('Failures per week by step');
