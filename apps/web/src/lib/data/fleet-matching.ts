@@ -1,5 +1,5 @@
 import { fleetOps, type FleetMatching, type OperationQuery } from '@onboarding/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
 import { fleetFlowQuery } from '../fleet-flow';
 import { queryKeyOf } from '../query-keys';
@@ -9,9 +9,6 @@ export type ChartSelection = Omit<
   OperationQuery<typeof fleetOps.matching>,
   'flow' | 'productId' | 'offset' | 'limit'
 >;
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
-  JSON.stringify(a) === JSON.stringify(b);
 
 /** Setups a page of the Matching setups panel, as the setups list pages them. */
 export const MATCHING_PAGE_SIZE = 20;
@@ -53,14 +50,12 @@ export function useFleetMatching(
 ) {
   const bar = queryKeyOf(fleetOps.matching, productId, selection);
   return useQuery({
-    ...queryOptions({
-      queryKey: [...bar, page, snapshotAt] as const,
-      queryFn: ({ signal }) => fetchFleetMatching(productId, selection, page, signal),
-    }),
+    queryKey: [...bar, page, snapshotAt],
+    queryFn: ({ signal }) => fetchFleetMatching(productId, selection, page, signal),
     // Another page of the same bar (or a newer snapshot of it) keeps the rows shown while it
     // loads; another bar's rows and count would say something untrue meanwhile.
     placeholderData: (previous, previousQuery) =>
-      previousQuery && sameKey(previousQuery.queryKey.slice(0, bar.length), bar)
+      previousQuery && hashKey(previousQuery.queryKey.slice(0, bar.length)) === hashKey(bar)
         ? previous
         : undefined,
   });
