@@ -83,20 +83,23 @@ const fleetSetup101 = () => ({
   ],
 });
 
+/** Setup 101's forecast in the default snapshot: running, its next step (sti) not measured. */
+const forecast101 = () => ({
+  setupId: 101,
+  clientName: 'acme foods',
+  state: 'running',
+  liveBy: null,
+  failedStep: null,
+  slow: [],
+  unmeasured: ['sti'],
+});
+
 /** Setup 101 as fleet.setups and fleet.matching answer it, with its dates and forecast. */
 const setup101WithForecast = () => ({
   ...fleetSetup101(),
   startedAt: '2026-11-01T10:00:00.000Z',
   lastChangeAt: '2026-11-01T10:40:00.000Z',
-  forecast: {
-    setupId: 101,
-    clientName: 'acme foods',
-    state: 'running',
-    liveBy: null,
-    failedStep: null,
-    slow: [],
-    unmeasured: ['sti'],
-  },
+  forecast: forecast101(),
 });
 
 /** fleetSnapshot's defaults, which fleetHealth's are drawn from. */
@@ -144,17 +147,7 @@ function fleetSnapshotDefaults() {
           setupIds: [101],
         },
       ],
-      forecasts: [
-        {
-          setupId: 101,
-          clientName: 'acme foods',
-          state: 'running',
-          liveBy: null,
-          failedStep: null,
-          slow: [],
-          unmeasured: ['sti'],
-        },
-      ],
+      forecasts: [forecast101()],
       failures: [],
     },
   };
@@ -368,15 +361,7 @@ export const fixtures = {
     };
   }),
   /** A running setup's forecast with no date yet (no step measured, none ahead unmeasured). */
-  setupForecast: factory(SetupForecastSchema, () => ({
-    setupId: 101,
-    clientName: 'acme foods',
-    state: 'running',
-    liveBy: null,
-    failedStep: null,
-    slow: [],
-    unmeasured: [],
-  })),
+  setupForecast: factory(SetupForecastSchema, () => ({ ...forecast101(), unmeasured: [] })),
   /** The fleet.setups answer for setup 101 of fleetSnapshot. */
   fleetSetups: factory(FleetSetupsSchema, () => ({
     ...fleetStatusDefaults(),
