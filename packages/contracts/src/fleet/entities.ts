@@ -157,7 +157,7 @@ export type FlowMetrics = z.infer<typeof FlowMetricsSchema>;
  * What the health screen draws of a flow's metrics: its counts, without the per-setup lists (the
  * forecasts and failures fleet.setups and fleet.failures answer) nor each bar's and cell's setup
  * ids (fleet.matching answers a bar's setups when it is opened): at 5,000 setups the ids were
- * 96 % of the answer (docs/benchmarks.md#web-health).
+ * 96 % of the answer (docs/benchmarks.md#health-without-ids).
  */
 export const FlowHealthSchema = FlowMetricsSchema.omit({
   forecasts: true,
