@@ -11,6 +11,7 @@ import { useMemo, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MATCHING_PAGE_SIZE, useFleetMatching } from '@/lib/data/fleet-matching';
 import {
+  countedSetups,
   describeSelection,
   failedStepOf,
   matchingSelection,
@@ -50,7 +51,7 @@ export function MatchingSetups({
 }: Props) {
   const asked = useMemo(() => matchingSelection(selection), [selection]);
   const rows = useFleetMatching(productId, asked, page, takenAt);
-  const total = rows.data?.total;
+  const total = rows.data?.total ?? countedSetups(selection, metrics);
   const pageCount = Math.ceil((total ?? 0) / MATCHING_PAGE_SIZE);
   const failedStep = failedStepOf(selection);
   const what = describeSelection(selection, metrics);

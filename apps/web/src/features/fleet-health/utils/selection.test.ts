@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { FleetMatchingQuerySchema } from '@onboarding/contracts';
 import {
+  countedSetups,
   describeSelection,
   failedStepOf,
   readPanelPage,
@@ -209,6 +210,43 @@ describe('matchingSelection', () => {
       FleetMatchingQuerySchema.safeParse({ flow: 'rem_omni', ...matchingSelection(selection) })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('countedSetups', () => {
+  const counted = flowHealth({
+    setupsByStep: [
+      { stepName: 'sti', status: 'FAILED', setups: 45 },
+      { stepName: null, status: 'NOT_STARTED', setups: 2 },
+    ],
+    setupsAtStep: [{ stepName: 'sti', setups: 47 }],
+    retailerSteps: [
+      { retailerId: 4, retailerName: 'Amazon', stepName: 'sti', status: 'failed', count: 20 },
+    ],
+    failuresByWeek: [{ weekStart: '2026-11-16', stepName: 'sti', failures: 44 }],
+  });
+
+  it('says a bar’s, a step’s and a cell’s setups as the health answer counts them', () => {
+    expect(countedSetups({ kind: 'bucket', step: 'sti', status: 'FAILED' }, counted)).toBe(45);
+    expect(countedSetups({ kind: 'bucket', step: null, status: 'NOT_STARTED' }, counted)).toBe(2);
+    expect(countedSetups({ kind: 'step', step: 'sti' }, counted)).toBe(47);
+    expect(
+      countedSetups({ kind: 'cell', retailerId: 4, step: 'sti', status: 'failed' }, counted),
+    ).toBe(20);
+  });
+
+  it('counts 0 for a bar, step or cell the answer does not have', () => {
+    expect(countedSetups({ kind: 'bucket', step: 'sti', status: 'PAUSED' }, counted)).toBe(0);
+    expect(countedSetups({ kind: 'step', step: 'analytics' }, counted)).toBe(0);
+    expect(
+      countedSetups({ kind: 'cell', retailerId: 7, step: 'sti', status: 'failed' }, counted),
+    ).toBe(0);
+  });
+
+  it('leaves a week to the gateway: it counts failures, and a setup can fail twice', () => {
+    expect(countedSetups({ kind: 'week', week: '2026-11-16', step: 'sti' }, counted)).toBe(
+      undefined,
+    );
   });
 });
 

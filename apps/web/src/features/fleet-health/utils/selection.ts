@@ -93,6 +93,35 @@ export function matchingSelection(selection: Selection): ChartSelection {
   }
 }
 
+/**
+ * How many setups a selection holds, as the health answer counts them: the panel's line says it at
+ * once, before its first page arrives (fleet.matching's total then stands). A week's count is of
+ * failures, not setups (a setup can fail twice), so it waits for the page.
+ */
+export function countedSetups(selection: Selection, metrics: FlowHealth): number | undefined {
+  switch (selection.kind) {
+    case 'bucket':
+      return (
+        metrics.setupsByStep.find(
+          (b) => b.stepName === selection.step && b.status === selection.status,
+        )?.setups ?? 0
+      );
+    case 'step':
+      return metrics.setupsAtStep.find((a) => a.stepName === selection.step)?.setups ?? 0;
+    case 'cell':
+      return (
+        metrics.retailerSteps.find(
+          (c) =>
+            c.retailerId === selection.retailerId &&
+            c.stepName === selection.step &&
+            c.status === selection.status,
+        )?.count ?? 0
+      );
+    case 'week':
+      return undefined;
+  }
+}
+
 /** A step's label, or what a row without a step is called. */
 export const stepText = (step: string | null) => (step === null ? 'No step' : stepLabel(step));
 
