@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { stepLabel, type FlowHealth } from '@onboarding/contracts';
 import { LoadError, PageOutOfRange, Pager } from '@onboarding/ui';
-import { useMemo, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MATCHING_PAGE_SIZE, useFleetMatching } from '@/lib/data/fleet-matching';
 import {
@@ -49,8 +49,7 @@ export function MatchingSetups({
   failureBoard,
   headingRef,
 }: Props) {
-  const asked = useMemo(() => matchingSelection(selection), [selection]);
-  const rows = useFleetMatching(productId, asked, page, takenAt);
+  const rows = useFleetMatching(productId, matchingSelection(selection), page, takenAt);
   const total = rows.data?.total ?? countedSetups(selection, metrics);
   const pageCount = Math.ceil((total ?? 0) / MATCHING_PAGE_SIZE);
   const failedStep = failedStepOf(selection);

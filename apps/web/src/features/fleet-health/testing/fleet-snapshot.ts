@@ -6,6 +6,7 @@
  */
 import type { FleetHealth, FleetMatching, FleetSetup, FlowHealth } from '@onboarding/contracts';
 import type { GatewayRequest } from '@test/fake-gateway';
+import { fleetListFrom } from '@test/fleet';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -163,16 +164,13 @@ const MATCHING: Readonly<Record<string, readonly number[]>> = {
   'cell crawling completed 7': range(21, 45),
 };
 
-/** fleet.matching answered for the asked bar or cell, its page of setups by id ascending. */
+/**
+ * fleet.matching answered for the asked bar or cell, its page of setups by id ascending (paged
+ * as the fleet list's stand-in pages its matches).
+ */
 export function fleetMatchingOf(req: GatewayRequest): FleetMatching {
   const { chart, stepName, status, retailerId, weekStart } = req.query;
   const key = [chart, stepName ?? '-', status, weekStart, retailerId].filter(Boolean).join(' ');
-  const ids = MATCHING[key] ?? [];
-  const offset = Number(req.query.offset ?? 0);
   const { metrics: _metrics, flows: _flows, ...snapshotStatus } = healthSnapshot();
-  return {
-    ...snapshotStatus,
-    total: ids.length,
-    setups: ids.slice(offset, offset + Number(req.query.limit ?? 20)).map(fleetSetup),
-  };
+  return fleetListFrom((MATCHING[key] ?? []).map(fleetSetup), snapshotStatus)(req);
 }
