@@ -11,6 +11,8 @@ import { OidcClient } from './auth/oidc.client.js';
 import { createSessionStore, type FailFastSessionStore } from './auth/session/session-store.js';
 import { ApiDocsModule } from './common/contract/api-docs.module.js';
 import { HttpPipelineModule } from './common/http/http-pipeline.module.js';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { NestLogger } from './common/logging/nest-logger.js';
 import { ConnectionDrainService } from './common/http/connection-drain.service.js';
 import { RedisConnection } from './common/redis/redis-connection.js';
 import { createUpstreamClients, type UpstreamClients } from './common/upstream/upstream.client.js';
@@ -60,10 +62,13 @@ export class CoreModule implements OnApplicationShutdown {
       { provide: UPSTREAMS, useFactory: () => createUpstreamClients(config, logger) },
       { provide: OIDC_CLIENT, useFactory: () => new OidcClient(config.oidc, logger) },
       ConnectionDrainService,
+      NestLogger,
     ];
     return {
       module: CoreModule,
-      imports: [HttpPipelineModule, ApiDocsModule],
+      // The request logger first: Nest mounts global modules' middleware in the order it meets
+      // them, a level of imports at a time (so LoggingModule is imported here, not deeper).
+      imports: [LoggingModule, HttpPipelineModule, ApiDocsModule],
       providers,
       exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };

@@ -8,7 +8,8 @@ import { AppModule } from './app.module.js';
 import type { OidcClient } from './auth/oidc.client.js';
 import type { FailFastSessionStore } from './auth/session/session-store.js';
 import { ApiDocsModule } from './common/contract/api-docs.module.js';
-import { createLogger, nestLogger } from './common/logging/logger.js';
+import { createLogger } from './common/logging/logger.js';
+import { NestLogger } from './common/logging/nest-logger.js';
 import type { GatewayConfig } from './config/app-config.js';
 import { MetricsServer } from './metrics/metrics-server.js';
 import { OIDC_CLIENT, SESSION_STORE } from './tokens.js';
@@ -30,8 +31,15 @@ export async function createGateway(
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, logger),
     new ExpressAdapter(server),
-    { bodyParser: false, logger: nestLogger(logger), abortOnError: false },
+    {
+      bodyParser: false,
+      bufferLogs: true,
+
+      abortOnError: false,
+    },
   );
+  // Nest's own messages, start-up's included, go to the JSON log through nestjs-pino.
+  app.useLogger(app.get(NestLogger));
   app.set('x-powered-by', false);
   app.set('etag', false);
   // Origins, redirect targets and the protocol come from configuration, never from

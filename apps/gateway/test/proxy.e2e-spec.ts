@@ -663,6 +663,21 @@ describe('the proxy, against an upstream of our own', () => {
       expect(typeof lines[0]!.requestId).toBe('string');
     });
 
+    it("carries the caller's own request id beside the gateway's, as every line of the request does", async () => {
+      s.upstream.otherwise((_req, res) => json(res, 200, { message: 'Done' }));
+      const before = s.gw.logs.find((l) => l.audit === true).length;
+      const res = await call(
+        remOmniOps.refreshData.path,
+        exampleRequest(remOmniOps.refreshData).body,
+        { 'X-Request-Id': 'mine-0123456789' },
+      );
+      const [line] = s.gw.logs.find((l) => l.audit === true).slice(before);
+      expect(line).toMatchObject({
+        requestId: res.headers.get('x-request-id'),
+        clientRequestId: 'mine-0123456789',
+      });
+    });
+
     it("names only the operation's declared ids, from the validated request: invented …Id fields of a refused call write none", async () => {
       const before = s.gw.logs.find((l) => l.audit === true).length;
       const invented = Object.fromEntries(

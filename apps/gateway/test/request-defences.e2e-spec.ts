@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { gzipSync } from 'node:zlib';
 import { Browser, waitFor } from '@onboarding/test-support';
 import request from 'supertest';
-import { startGateway, type TestGateway } from './support/gateway.js';
+import { spawnGateway, startGateway, type TestGateway } from './support/gateway.js';
 
 /** Defences before any session (docs/security.md#session-required, #same-origin, #input-limits). */
 describe('requests without a session', () => {
@@ -294,40 +294,6 @@ describe('requests without a session', () => {
     expect(completed(other)[0]).not.toHaveProperty('clientRequestId');
   });
 
-  it("never takes a caller's X-Request-Id behind a trusted proxy that is not configured to set it (TRUST_PROXY_HOPS alone)", async () => {
-    const behind = await startGateway({ TRUST_PROXY_HOPS: '1' });
-    try {
-      const res = await request(behind.gateway.app.getHttpServer())
-        .get('/api/config')
-        .set('x-forwarded-for', '203.0.113.7')
-        .set('x-request-id', 'forged-0123456789');
-      const id = res.headers['x-request-id'] as string;
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      const lines = () => behind.logs.find((l) => l.requestId === id);
-      await waitFor(() => lines().length > 0);
-      expect(lines()[0]).toMatchObject({ clientRequestId: 'forged-0123456789' });
-      expect(behind.logs.find((l) => l.requestId === 'forged-0123456789')).toEqual([]);
-    } finally {
-      await behind.close();
-    }
-  });
-
-  it("takes the request id from a proxy configured to set it (TRUST_PROXY_REQUEST_ID), and the caller's from X-Client-Request-Id", async () => {
-    const behind = await startGateway({ TRUST_PROXY_HOPS: '1', TRUST_PROXY_REQUEST_ID: 'true' });
-    try {
-      const res = await request(behind.gateway.app.getHttpServer())
-        .get('/api/config')
-        .set('x-request-id', 'edge-0123456789')
-        .set('x-client-request-id', 'mine-0123456789');
-      expect(res.headers['x-request-id']).toBe('edge-0123456789');
-      const lines = () => behind.logs.find((l) => l.requestId === 'edge-0123456789');
-      await waitFor(() => lines().length > 0);
-      expect(lines()[0]).toMatchObject({ clientRequestId: 'mine-0123456789' });
-    } finally {
-      await behind.close();
-    }
-  });
-
   it('rejects a getAuthUrl body that does not match the contract with 400 and field paths', async () => {
     const browser = new Browser(gw.url);
     const res = await browser.post(`${gw.url}/api/sso/getAuthUrl`, {
@@ -340,5 +306,45 @@ describe('requests without a session', () => {
       (i) => i.path,
     );
     expect(paths).toEqual(expect.arrayContaining([['body', 'email'], ['body']]));
+  });
+});
+
+/**
+ * Request ids behind the edge proxy (docs/security.md#request-ids), each gateway a process of its
+ * own: one pino-http a process makes the ids (docs/testing.md#logs-in-tests).
+ */
+describe('request ids behind a trusted proxy', () => {
+  /** A request to a spawned gateway with `env`, and the lines logged under the id it answered. */
+  async function behind(env: Record<string, string>, headers: Record<string, string>) {
+    const gw = await spawnGateway(env);
+    try {
+      const res = await fetch(`${gw.url}/api/config`, { headers });
+      const id = res.headers.get('x-request-id')!;
+      const lines = () => gw.logLines().filter((l) => l.requestId === id);
+      await waitFor(() => lines().length > 0, { what: 'the request line' });
+      return { id, lines: lines(), all: gw.logLines() };
+    } finally {
+      gw.kill();
+      await gw.exited;
+    }
+  }
+
+  it("never takes a caller's X-Request-Id behind a trusted proxy that is not configured to set it (TRUST_PROXY_HOPS alone)", async () => {
+    const { id, lines, all } = await behind(
+      { TRUST_PROXY_HOPS: '1' },
+      { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'forged-0123456789' },
+    );
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines[0]).toMatchObject({ clientRequestId: 'forged-0123456789' });
+    expect(all.filter((l) => l.requestId === 'forged-0123456789')).toEqual([]);
+  });
+
+  it("takes the request id from a proxy configured to set it (TRUST_PROXY_REQUEST_ID), and the caller's from X-Client-Request-Id", async () => {
+    const { id, lines } = await behind(
+      { TRUST_PROXY_HOPS: '1', TRUST_PROXY_REQUEST_ID: 'true' },
+      { 'x-request-id': 'edge-0123456789', 'x-client-request-id': 'mine-0123456789' },
+    );
+    expect(id).toBe('edge-0123456789');
+    expect(lines[0]).toMatchObject({ clientRequestId: 'mine-0123456789' });
   });
 });

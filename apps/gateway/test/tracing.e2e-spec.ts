@@ -14,13 +14,6 @@ const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/;
 const SERVER = 2;
 const CLIENT = 3;
 
-/** The JSON lines of a spawned gateway's stdout. */
-const logLines = (gw: SpawnedGateway) =>
-  gw.stdout
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
 /** The built gateway as npm start and the image run it, against the sandbox's IdP. */
 describe('OpenTelemetry tracing', () => {
   let sandbox: RunningSandbox;
@@ -81,7 +74,7 @@ describe('OpenTelemetry tracing', () => {
     expect(traceId).not.toBe('a'.repeat(32));
     const requestId = res.headers.get('x-request-id');
     const completed = await waitFor(
-      () => logLines(gw).find((l) => l.requestId === requestId && l.msg === 'request completed'),
+      () => gw.logLines().find((l) => l.requestId === requestId && l.msg === 'request completed'),
       { what: "the request's log line" },
     );
     expect(completed).toMatchObject({ traceId, traceFlags: '01' });
@@ -126,10 +119,10 @@ describe('OpenTelemetry tracing', () => {
     expect(sent.headers.traceparent).toBeUndefined();
     const requestId = res.headers.get('x-request-id');
     await waitFor(
-      () => logLines(gw).find((l) => l.requestId === requestId && l.msg === 'request completed'),
+      () => gw.logLines().find((l) => l.requestId === requestId && l.msg === 'request completed'),
       { what: "the request's log line" },
     );
-    expect(logLines(gw).filter((l) => 'traceId' in l || 'spanId' in l)).toEqual([]);
+    expect(gw.logLines().filter((l) => 'traceId' in l || 'spanId' in l)).toEqual([]);
     gw.kill('SIGTERM');
     expect(await gw.exited).toEqual({ code: 0, signal: null });
     expect(receiver.requests).toEqual([]);

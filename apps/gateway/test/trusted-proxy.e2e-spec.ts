@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
-import { startGateway, type TestGateway } from './support/gateway.js';
+import {
+  type SpawnedGateway,
+  spawnGateway,
+  startGateway,
+  type TestGateway,
+} from './support/gateway.js';
 import { freePort, waitFor } from '@onboarding/test-support';
 import { startSandbox, type RunningSandbox } from './support/sandbox.js';
 
@@ -76,7 +81,9 @@ const LIMIT = 3;
 describe('client addresses behind a trusted proxy (TRUST_PROXY_HOPS)', () => {
   let sandbox: RunningSandbox;
   let direct: TestGateway;
-  let behindProxy: TestGateway;
+  // Its own process: request ids and client addresses are logged by one pino-http a process
+  // (docs/testing.md#logs-in-tests).
+  let behindProxy: SpawnedGateway;
 
   beforeAll(async () => {
     const ports = [await freePort(), await freePort()];
@@ -86,11 +93,12 @@ describe('client addresses behind a trusted proxy (TRUST_PROXY_HOPS)', () => {
       RATE_LIMIT_SIGN_IN_PER_MIN: String(LIMIT),
     };
     direct = await startGateway(env, { port: ports[0] });
-    behindProxy = await startGateway({ ...env, TRUST_PROXY_HOPS: '1' }, { port: ports[1] });
+    behindProxy = await spawnGateway({ ...env, TRUST_PROXY_HOPS: '1' }, ports[1]);
   });
   afterAll(async () => {
     await direct?.close();
-    await behindProxy?.close();
+    behindProxy?.kill();
+    await behindProxy?.exited;
     await sandbox?.close();
   });
 
@@ -171,21 +179,21 @@ describe('client addresses behind a trusted proxy (TRUST_PROXY_HOPS)', () => {
         { 'x-forwarded-for': '203.0.113.41' },
       );
       // The line is written once the answer is finished: wait for it.
-      const lineOf = (gw: TestGateway, answer: Answer) =>
+      const lineOf = (lines: () => Record<string, unknown>[], answer: Answer) =>
         waitFor(
           async () =>
             Promise.resolve(
-              gw.logs.find(
+              lines().find(
                 (l) =>
                   l.requestId === answer.headers['x-request-id'] && l.msg === 'request completed',
-              )[0],
+              ),
             ),
           { what: 'the request line' },
         );
-      expect(await lineOf(behindProxy, viaProxy)).toMatchObject({
+      expect(await lineOf(() => behindProxy.logLines(), viaProxy)).toMatchObject({
         req: { method: 'POST', path: '/api/sso/logout', remoteAddress: '203.0.113.40' },
       });
-      const directLine = await lineOf(direct, forged);
+      const directLine = await lineOf(() => direct.logs.lines, forged);
       expect(directLine.req).toMatchObject({
         remoteAddress: expect.stringMatching(/127\.0\.0\.1$/),
       });

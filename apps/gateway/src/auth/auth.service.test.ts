@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import request from 'supertest';
 import { oidcClientPerFile } from '../../test/support/discovery-server.js';
 import { Scrape } from '../../test/support/metrics.js';
+import { pinoLoggerOf } from '../../test/support/pino-logger.js';
 import { sessionApp, sessionCookie } from '../../test/support/session-app.js';
 import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { AuthService } from './auth.service.js';
@@ -19,8 +20,8 @@ afterEach(() => {
 /** The sign-in's last step, the logout and the config read, as the SSO controller calls them. */
 function app() {
   const metrics = new GatewayMetrics({ processMetrics: false });
-  const made = sessionApp((server, config) => {
-    const auth = new AuthService(config, oidc(), metrics);
+  const made = sessionApp((server, config, logger) => {
+    const auth = new AuthService(config, oidc(), metrics, pinoLoggerOf(logger));
     const handle =
       (fn: (req: Request, res: Response) => unknown) =>
       (req: Request, res: Response, next: (err: unknown) => void) => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import type { GatewayConfig } from '../config/app-config.js';
 import { Errors } from '../common/errors/api-exception.js';
 import { GatewayMetrics } from '../metrics/gateway-metrics.js';
@@ -19,6 +20,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(OIDC_CLIENT) private readonly oidc: OidcClient,
     @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
+    @Inject(PinoLogger) private readonly logger: PinoLogger,
   ) {}
 
   /** After the callback guard: the session of the verified operator; answers where to land. */
@@ -34,7 +36,7 @@ export class AuthService {
       throw Errors.storeUnavailable();
     }
     this.metrics.signIn('success');
-    req.log.info(
+    this.logger.info(
       { audit: true, user: who.email, operation: 'session.signIn', outcome: 'success' },
       'audit',
     );
@@ -49,7 +51,10 @@ export class AuthService {
     });
     clearSessionCookie(res, this.config);
     if (user)
-      req.log.info({ audit: true, user, operation: 'session.logout', outcome: 'success' }, 'audit');
+      this.logger.info(
+        { audit: true, user, operation: 'session.logout', outcome: 'success' },
+        'audit',
+      );
     return this.oidc.logoutUrl(idToken);
   }
 

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Inject } from '@nestjs/common';
 import { MESSAGES } from '@onboarding/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { SignInError } from './identity.js';
 
@@ -12,13 +13,15 @@ const SIGN_IN_ERRORS = { failed: MESSAGES.loginFailed, domain: MESSAGES.loginDom
  */
 @Catch(SignInError)
 export class SignInErrorFilter implements ExceptionFilter<SignInError> {
-  constructor(@Inject(GatewayMetrics) private readonly metrics: GatewayMetrics) {}
+  constructor(
+    @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
+    @Inject(PinoLogger) private readonly logger: PinoLogger,
+  ) {}
 
   catch(exception: SignInError, host: ArgumentsHost): void {
-    const req = host.switchToHttp().getRequest<Request>();
     const cause = (exception.cause as Error | undefined)?.message;
-    req.log.warn({ reason: exception.message, cause }, 'sign-in refused');
-    req.log.info(
+    this.logger.warn({ reason: exception.message, cause }, 'sign-in refused');
+    this.logger.info(
       {
         audit: true,
         user: exception.email ?? '',

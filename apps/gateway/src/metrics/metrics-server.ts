@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { nestLogger } from '../common/logging/logger.js';
+import { NestLogger } from '../common/logging/nest-logger.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { APP_CONFIG, LOGGER } from '../tokens.js';
 import { GatewayMetrics } from './gateway-metrics.js';
@@ -22,6 +22,7 @@ export class MetricsServer implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
+    @Inject(NestLogger) private readonly nestLogger: NestLogger,
   ) {}
 
   /** Listens on METRICS_HOST:METRICS_PORT (nothing when off); resolves with the bound port. */
@@ -31,7 +32,7 @@ export class MetricsServer implements OnApplicationShutdown {
     const app = await NestFactory.create<NestExpressApplication>(
       MetricsHttpModule.forRoot(this.metrics.registry),
       new ExpressAdapter(),
-      { bodyParser: false, logger: nestLogger(this.logger), abortOnError: false },
+      { bodyParser: false, logger: this.nestLogger, abortOnError: false },
     );
     app.set('x-powered-by', false);
     this.app = app;

@@ -1,12 +1,14 @@
 import {
   type CallHandler,
   type ExecutionContext,
+  Inject,
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AnyOperation } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import { type Observable, tap } from 'rxjs';
 import { ApiException } from '../common/errors/api-exception.js';
 import { collectIds } from './audit-ids.js';
@@ -23,12 +25,15 @@ function routeOf(reflector: Reflector, context: ExecutionContext) {
 /** One audit line per state-changing call (on writes only): who, which operation, which ids, the outcome. */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(PinoLogger) private readonly logger: PinoLogger,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const { op, req } = routeOf(this.reflector, context);
     const line = (status: number, errorCode?: string) =>
-      req.log.info(
+      this.logger.info(
         {
           audit: true,
           user: req.session.user?.email ?? '',

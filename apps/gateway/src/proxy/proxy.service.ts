@@ -9,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Request, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig, UpstreamService } from '../config/app-config.js';
 import { ApiException, Errors } from '../common/errors/api-exception.js';
@@ -33,6 +34,7 @@ export class ProxyService {
     @Inject(UPSTREAMS) private readonly clients: UpstreamClients,
     @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
     @Inject(ReTriggerRule) private readonly reTriggerRule: ReTriggerRule,
+    @Inject(PinoLogger) private readonly logger: PinoLogger,
   ) {}
 
   async forward(
@@ -63,7 +65,7 @@ export class ProxyService {
         userEmail: req.session.user?.email ?? '',
         idempotent: op.idempotent === true,
         signal: clientGone?.signal,
-        log: req.log,
+        log: this.logger.logger,
       })
       .catch((err: unknown) => {
         ended(upstreamOutcomeOf(err));
@@ -76,7 +78,7 @@ export class ProxyService {
     if (checked.success) return checked.data;
     // Paths and zod's codes only: an issue's message can quote the upstream's values.
     const issues = checked.error.issues.map((i) => ({ path: i.path.map(String), code: i.code }));
-    req.log.error(
+    this.logger.error(
       { operation: op.id, upstream: op.service, issues },
       'upstream answer does not match the contract',
     );

@@ -10,6 +10,7 @@ import {
   type WorkflowResponse,
 } from '@onboarding/contracts';
 import type { Request } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import { ApiException } from '../common/errors/api-exception.js';
 import { upstreamError } from '../common/upstream/upstream-faults.js';
 import { requestIdOf } from '../common/logging/logger.js';
@@ -30,7 +31,10 @@ const WORKFLOW_OF: Partial<Record<OperationArea, AnyOperation>> = {
  */
 @Injectable()
 export class ReTriggerRule {
-  constructor(@Inject(UPSTREAMS) private readonly clients: UpstreamClients) {}
+  constructor(
+    @Inject(UPSTREAMS) private readonly clients: UpstreamClients,
+    @Inject(PinoLogger) private readonly logger: PinoLogger,
+  ) {}
 
   async check(op: AnyOperation, parsed: ParsedRequest, req: Request): Promise<void> {
     const read = WORKFLOW_OF[op.area];
@@ -45,7 +49,7 @@ export class ReTriggerRule {
       requestId: requestIdOf(req),
       userEmail: req.session.user?.email ?? '',
       idempotent: true,
-      log: req.log,
+      log: this.logger.logger,
     });
     const workflow = read.response.safeParse(answer.json);
     if (!workflow.success) throw upstreamError('unusable', read.service, answer.status);

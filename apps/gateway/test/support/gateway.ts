@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config/app-config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
-import { LogCapture } from './logs.js';
+import { LogCapture, LogView } from './logs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const GATEWAY_DIST = path.resolve(here, '../../dist/main.js');
@@ -27,7 +27,8 @@ export interface TestGateway {
   readonly url: string;
   readonly port: number;
   readonly gateway: Gateway;
-  readonly logs: LogCapture;
+  /** The lines written since it started (other gateways' of this file too, if they run beside it). */
+  readonly logs: LogView;
   readonly dataDir: string;
   close(): Promise<void>;
 }
@@ -56,6 +57,15 @@ function testEnv(
   };
 }
 
+/**
+ * Every in-process gateway of a test file logs here: nestjs-pino's request logger is one per
+ * process, made with the first gateway's settings (docs/testing.md#logs-in-tests).
+ */
+const fileLogs = new LogCapture();
+let firstIdSetting: boolean | undefined;
+let firstLogSettings: string | undefined;
+const OWN_FILE = 'spawnGateway it, or give it a test file of its own';
+
 /** A gateway in this process (its logs captured), on a free port. */
 export async function startGateway(
   env: Record<string, string | undefined> = {},
@@ -64,14 +74,29 @@ export async function startGateway(
   const port = options.port ?? (await freePort());
   const fullEnv = testEnv(port, env);
   const config = loadConfig(fullEnv);
-  const logs = new LogCapture();
-  const gateway = await createGateway(config, { logDestination: logs });
+  // The first gateway's request ids answer for every gateway of the file, and its request lines
+  // (level, client addresses) are theirs too.
+  firstIdSetting ??= config.trustProxyRequestId;
+  if (config.trustProxyRequestId !== firstIdSetting)
+    throw new Error(
+      `TRUST_PROXY_REQUEST_ID differs from the first gateway's of this test file: ${OWN_FILE}`,
+    );
+  const logSettings = JSON.stringify([config.logLevel, config.trustProxyHops]);
+  firstLogSettings ??= logSettings;
+  const view = new LogView(fileLogs);
+  const gateway = await createGateway(config, { logDestination: fileLogs });
   await gateway.listen(port, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     gateway,
-    logs,
+    get logs() {
+      if (logSettings !== firstLogSettings)
+        throw new Error(
+          `This gateway's LOG_LEVEL or TRUST_PROXY_HOPS differ from the first's: ${OWN_FILE}`,
+        );
+      return view;
+    },
     dataDir: fullEnv.DATA_DIR!,
     close: () => gateway.close(),
   };
@@ -83,6 +108,8 @@ export interface SpawnedGateway {
   readonly child: ChildProcess;
   stdout: string;
   stderr: string;
+  /** The JSON lines of its stdout so far. */
+  logLines(): Record<string, unknown>[];
   /** Resolves with the exit code (or signal) once the process has ended. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal?: NodeJS.Signals): void;
@@ -110,6 +137,11 @@ export async function spawnGateway(
     child,
     stdout: '',
     stderr: '',
+    logLines: () =>
+      handle.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
     exited: new Promise((resolve) =>
       child.once('exit', (code, signal) => resolve({ code, signal })),
     ),

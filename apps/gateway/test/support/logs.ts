@@ -23,3 +23,26 @@ export class LogCapture extends Writable {
     return this.lines.filter(predicate);
   }
 }
+
+/** The lines a capture took from a point on: one gateway's, where several share the capture. */
+export class LogView {
+  private readonly fromLine: number;
+  private readonly fromRaw: number;
+
+  constructor(private readonly capture: LogCapture) {
+    this.fromLine = capture.lines.length;
+    this.fromRaw = capture.raw.length;
+  }
+
+  get lines(): Record<string, unknown>[] {
+    return this.capture.lines.slice(this.fromLine);
+  }
+
+  get raw(): string {
+    return this.capture.raw.slice(this.fromRaw);
+  }
+
+  find(predicate: (line: Record<string, unknown>) => boolean): Record<string, unknown>[] {
+    return this.lines.filter(predicate);
+  }
+}

@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import fs from 'node:fs';
+import type { Logger } from 'pino';
 import os from 'node:os';
 import path from 'node:path';
 import type request from 'supertest';
@@ -12,6 +13,7 @@ import {
 } from '../../src/auth/session/session-store.js';
 import { SessionMiddleware } from '../../src/auth/session/session.middleware.js';
 import { LogCapture } from './logs.js';
+import { pinoLoggerOf } from './pino-logger.js';
 
 const SESSION_COOKIE = 'onboarding.sid';
 
@@ -21,8 +23,8 @@ const SESSION_COOKIE = 'onboarding.sid';
  * store operation; `close` closes the store (a store that fails from then on).
  */
 export function sessionApp(
-  routes: (server: Express, config: GatewayConfig) => void,
-  { secureCookie = false, withLogger = true } = {},
+  routes: (server: Express, config: GatewayConfig, logger: Logger) => void,
+  { secureCookie = false } = {},
 ) {
   const config = {
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'session-app-')),
@@ -42,15 +44,10 @@ export function sessionApp(
   const store: FailFastSessionStore = createSessionStore(config, undefined, logger, (op) => {
     calls.push(op);
   });
-  const middleware = new SessionMiddleware(config, store);
+  const middleware = new SessionMiddleware(config, store, pinoLoggerOf(logger));
   const server = express();
-  if (withLogger)
-    server.use((req: Request, _res: Response, next: NextFunction) => {
-      Object.assign(req, { log: logger });
-      next();
-    });
   server.use((req: Request, res: Response, next: NextFunction) => middleware.use(req, res, next));
-  routes(server, config);
+  routes(server, config, logger);
   server.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const { code, message } = err as ApiException;
     res.status((err as ApiException).getStatus()).json({ code, message });

@@ -2,6 +2,7 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
+import { PinoLogger } from 'nestjs-pino';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { Errors } from '../../common/errors/api-exception.js';
 import { APP_CONFIG, SESSION_STORE } from '../../tokens.js';
@@ -20,6 +21,7 @@ export class SessionMiddleware implements NestMiddleware {
   constructor(
     @Inject(APP_CONFIG) config: GatewayConfig,
     @Inject(SESSION_STORE) store: FailFastSessionStore,
+    @Inject(PinoLogger) private readonly logger: PinoLogger,
   ) {
     const s = config.session;
     this.secure = s.secureCookie;
@@ -41,7 +43,7 @@ export class SessionMiddleware implements NestMiddleware {
     if (this.secure) Object.defineProperty(req, 'secure', { value: true });
     void this.session(req, res, (err?: unknown) => {
       if (err || !req.session) {
-        if (err) req.log?.warn({ cause: (err as Error).message }, 'session store unavailable');
+        if (err) this.logger.warn({ cause: (err as Error).message }, 'session store unavailable');
         next(Errors.storeUnavailable());
         return;
       }

@@ -17,12 +17,14 @@ import {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
+import { APP_FILTER } from '@nestjs/core';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { LoggerModule } from 'nestjs-pino';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { LogCapture } from '../../../test/support/logs.js';
 import type { GatewayConfig } from '../../config/app-config.js';
-import { createLogger, HttpLoggerMiddleware } from '../logging/logger.js';
+import { createLogger, httpLoggerOptions } from '../logging/logger.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { ApiException, Errors } from './api-exception.js';
 
@@ -110,7 +112,17 @@ class ThrowingController {
   }
 }
 
-@Module({ controllers: [ThrowingController] })
+const logs = new LogCapture();
+const config = { trustProxyHops: 0, trustProxyRequestId: false } as GatewayConfig;
+
+/** The controller behind the gateway's request logger and the filter under test. */
+@Module({
+  imports: [
+    LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config, createLogger('info', logs)) }),
+  ],
+  controllers: [ThrowingController],
+  providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+})
 class ThrowingModule {}
 
 /** A signed-in operator's session where the test asks for one (X-Test-User). */
@@ -124,19 +136,13 @@ type Envelope = { error: Record<string, unknown> };
 
 describe('the error envelope of the API', () => {
   let app: INestApplication;
-  const logs = new LogCapture();
-
   beforeAll(async () => {
     app = await NestFactory.create(ThrowingModule, new ExpressAdapter(express()), {
       logger: false,
       bodyParser: false,
       abortOnError: false,
     });
-    const config = { trustProxyHops: 0, trustProxyRequestId: false } as GatewayConfig;
-    const httpLogger = new HttpLoggerMiddleware(config, createLogger('info', logs));
-    app.use((req: Request, res: Response, next: NextFunction) => httpLogger.use(req, res, next));
     app.use(fakeSession);
-    app.useGlobalFilters(new ApiExceptionFilter());
     await app.init();
   });
 

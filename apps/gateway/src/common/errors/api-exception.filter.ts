@@ -1,6 +1,13 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Inject,
+} from '@nestjs/common';
 import type { ApiError } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import { stdSerializers } from 'pino';
 import { requestIdOf } from '../logging/logger.js';
 import { ApiException, Errors, fromNestRefusal } from './api-exception.js';
@@ -11,6 +18,8 @@ import { ApiException, Errors, fromNestRefusal } from './api-exception.js';
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(@Inject(PinoLogger) private readonly logger: PinoLogger) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
@@ -23,7 +32,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     else if (status < 500) error = fromNestRefusal(status);
     if (!error) {
       // Not `err`: the request logger drops that key (a 5xx answer alone is no exception).
-      req.log.error({ error: stdSerializers.err(exception as Error) }, 'unhandled error');
+      this.logger.error({ error: stdSerializers.err(exception as Error) }, 'unhandled error');
       error = Errors.internal();
     }
     if (res.headersSent) return void res.destroy();

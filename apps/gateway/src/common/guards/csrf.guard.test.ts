@@ -19,6 +19,8 @@ import type { AddressInfo } from 'node:net';
 import { APP_CONFIG } from '../../tokens.js';
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
 import { CsrfGuard } from './csrf.guard.js';
+import { createLogger } from '../logging/logger.js';
+import { pinoLoggerOf } from '../../../test/support/pino-logger.js';
 
 const ORIGIN = 'https://console.example.com';
 
@@ -116,7 +118,7 @@ describe('the same-origin guard', () => {
       logger: false,
       abortOnError: false,
     });
-    app.useGlobalFilters(new ApiExceptionFilter());
+    app.useGlobalFilters(new ApiExceptionFilter(pinoLoggerOf(createLogger('silent'))));
     await app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${((app.getHttpServer() as http.Server).address() as AddressInfo).port}`;
   });

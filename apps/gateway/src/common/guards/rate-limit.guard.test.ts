@@ -16,6 +16,8 @@ import { APP_CONFIG, LOGGER, REDIS } from '../../tokens.js';
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard.js';
+import { createLogger } from '../logging/logger.js';
+import { pinoLoggerOf } from '../../../test/support/pino-logger.js';
 
 const SIGN_IN_LIMIT = 3;
 const API_LIMIT = 4;
@@ -112,7 +114,7 @@ async function start({
     else if (req.headers['x-session']) req.session = {} as unknown as Request['session'];
     next();
   });
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(pinoLoggerOf(createLogger('silent'))));
   await app.listen(0, '127.0.0.1');
   apps.push(app);
   return { server: app.getHttpServer() as http.Server, logs, metrics };

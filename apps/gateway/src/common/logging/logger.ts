@@ -1,11 +1,9 @@
-import { Inject, Injectable, type LoggerService, type NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
+import type { Options } from 'pino-http';
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 import type { GatewayConfig } from '../../config/app-config.js';
-import { APP_CONFIG, LOGGER } from '../../tokens.js';
 import { clientAddressOf } from '../http/client-address.js';
 
 /**
@@ -34,23 +32,8 @@ export function createLogger(level: LevelWithSilent, destination?: DestinationSt
   );
 }
 
-/** Nest's own messages go to the same JSON log (its routine start-up lines at debug). */
-export function nestLogger(logger: Logger): LoggerService {
-  const at =
-    (level: 'debug' | 'warn' | 'trace') =>
-    (message: unknown, context?: string): void =>
-      logger[level]({ context }, String(message));
-  return {
-    log: at('debug'),
-    debug: at('debug'),
-    verbose: at('trace'),
-    warn: at('warn'),
-    error: (message: unknown, trace?: string, context?: string) =>
-      logger.error({ context, trace }, String(message)),
-  };
-}
-
 type LoggedRequest = IncomingMessage & { originalUrl?: string };
+type LoggedResponse = ServerResponse & { locals?: { errorCode?: string } };
 /** The path without its query string: callback queries carry `code` and `state`. */
 const pathOf = (req: LoggedRequest) => (req.originalUrl ?? req.url ?? '').split('?')[0];
 
@@ -60,69 +43,70 @@ const wellFormed = (value: unknown) =>
   typeof value === 'string' && WELL_FORMED.test(value) ? value : undefined;
 
 /**
- * The request id is made here, or taken from the edge proxy's X-Request-Id where it sets one, never
- * from a caller; a caller's is logged as `clientRequestId` (docs/security.md#request-ids).
+ * nestjs-pino's request logger (logging.module.ts): the request id is made here, or taken from the
+ * edge proxy's X-Request-Id where it sets one, never from a caller; a caller's is logged as
+ * `clientRequestId` (docs/security.md#request-ids).
  */
-@Injectable()
-export class HttpLoggerMiddleware implements NestMiddleware {
-  private readonly httpLogger: RequestHandler;
-  private readonly clientRequestIdOf: (req: IncomingMessage) => string | undefined;
+export function httpLoggerOptions(
+  config: Pick<GatewayConfig, 'trustProxyHops' | 'trustProxyRequestId'>,
+  logger: Logger,
+): Options<LoggedRequest, LoggedResponse> {
+  const clientAddress = clientAddressOf(config.trustProxyHops);
+  const proxyId = config.trustProxyRequestId;
+  const started = new WeakSet<ServerResponse>();
+  return {
+    logger,
+    genReqId: (req, res) => {
+      const id = (proxyId && wellFormed(req.headers['x-request-id'])) || randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    wrapSerializers: false,
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        path: pathOf(req),
+        remoteAddress: clientAddress(req),
+      }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      err: () => undefined, // a 5xx answer is not an exception: no made-up stack trace
+    },
+    customLogLevel: (req, res, err) => {
+      if (pathOf(req) === '/api/ready') return 'debug';
+      return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+    },
+    customSuccessMessage: () => 'request completed',
+    customErrorMessage: () => 'request failed',
+    // Asked at the start (the caller's id, bound to the request's line) and again at the end (what
+    // only the answer knows): each key once on the line.
+    customProps: (req, res) => {
+      if (!started.has(res)) {
+        started.add(res);
+        const clientRequestId = clientRequestIdOf(config, req);
+        return clientRequestId ? { clientRequestId } : {};
+      }
+      return {
+        ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
+        // The browser went away before the answer was complete.
+        ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
+      };
+    },
+  };
+}
 
-  constructor(@Inject(APP_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
-    const clientAddress = clientAddressOf(config.trustProxyHops);
-    // The proxy's id only where it is configured to set one (TRUST_PROXY_REQUEST_ID); the
-    // caller's own then comes as X-Client-Request-Id (docs/security.md#request-ids).
-    const proxyId = config.trustProxyRequestId;
-    const clientRequestIdOf = (req: IncomingMessage) =>
-      wellFormed(req.headers[proxyId ? 'x-client-request-id' : 'x-request-id']);
-    this.clientRequestIdOf = clientRequestIdOf;
-    this.httpLogger = pinoHttp<LoggedRequest, ServerResponse & { locals?: { errorCode?: string } }>(
-      {
-        logger,
-        genReqId: (req, res) => {
-          const id = (proxyId && wellFormed(req.headers['x-request-id'])) || randomUUID();
-          res.setHeader('X-Request-Id', id);
-          return id;
-        },
-        quietReqLogger: true,
-        customAttributeKeys: { reqId: 'requestId' },
-        wrapSerializers: false,
-        serializers: {
-          req: (req: LoggedRequest) => ({
-            method: req.method,
-            path: pathOf(req),
-            remoteAddress: clientAddress(req),
-          }),
-          res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-          err: () => undefined, // a 5xx answer is not an exception: no made-up stack trace
-        },
-        customLogLevel: (req, res, err) => {
-          if (pathOf(req) === '/api/ready') return 'debug';
-          return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-        },
-        customSuccessMessage: () => 'request completed',
-        customErrorMessage: () => 'request failed',
-        customProps: (req, res) => {
-          const clientRequestId = clientRequestIdOf(req);
-          return {
-            ...(clientRequestId ? { clientRequestId } : {}),
-            ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
-            // The browser went away before the answer was complete.
-            ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
-          };
-        },
-      },
-    ) as RequestHandler;
-  }
-
-  use(req: Request, res: Response, next: NextFunction): void {
-    // The caller's own id on every line of the request too (a child logger only when there is one).
-    void this.httpLogger(req, res, () => {
-      const clientRequestId = this.clientRequestIdOf(req);
-      if (clientRequestId) req.log = req.log.child({ clientRequestId });
-      next();
-    });
-  }
+/**
+ * A caller's own request id, well formed: X-Request-Id, or X-Client-Request-Id where the proxy
+ * is configured to set the former (TRUST_PROXY_REQUEST_ID).
+ */
+export function clientRequestIdOf(
+  config: Pick<GatewayConfig, 'trustProxyRequestId'>,
+  req: IncomingMessage,
+): string | undefined {
+  return wellFormed(
+    req.headers[config.trustProxyRequestId ? 'x-client-request-id' : 'x-request-id'],
+  );
 }
 
 export function requestIdOf(req: Request): string {
