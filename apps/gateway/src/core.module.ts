@@ -11,7 +11,7 @@ import { OidcClient } from './auth/oidc.client.js';
 import { createSessionStore, type FailFastSessionStore } from './auth/session/session-store.js';
 import { ApiDocsModule } from './common/contract/api-docs.module.js';
 import { HttpPipelineModule } from './common/http/http-pipeline.module.js';
-import { LoggingModule } from './common/logging/logging.module.js';
+import { loggingModule } from './common/logging/logging.module.js';
 import { NestLogger } from './common/logging/nest-logger.js';
 import { ConnectionDrainService } from './common/http/connection-drain.service.js';
 import { RedisConnection } from './common/redis/redis-connection.js';
@@ -67,8 +67,8 @@ export class CoreModule implements OnApplicationShutdown {
     return {
       module: CoreModule,
       // The request logger first: Nest mounts global modules' middleware in the order it meets
-      // them, a level of imports at a time (so LoggingModule is imported here, not deeper).
-      imports: [LoggingModule, HttpPipelineModule, ApiDocsModule],
+      // them, a level of imports at a time (so nestjs-pino's is imported here, not deeper).
+      imports: [loggingModule(), HttpPipelineModule, ApiDocsModule],
       providers,
       exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };

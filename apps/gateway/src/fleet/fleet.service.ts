@@ -16,12 +16,11 @@ import type {
   FleetSnapshot,
   FleetStatus,
 } from '@onboarding/contracts';
-import type { Logger } from 'pino';
 import { ApiException } from '../common/errors/api-exception.js';
 import type { RedisConnection } from '../common/redis/redis-connection.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { ProxyService } from '../proxy/proxy.service.js';
-import { APP_CONFIG, LOGGER, REDIS } from '../tokens.js';
+import { APP_CONFIG, REDIS } from '../tokens.js';
 import {
   type FleetState,
   flowKey,
@@ -42,6 +41,7 @@ import { healthView, matchingIds } from './health-view.js';
 import { flowMetrics } from './metrics/flow-metrics.js';
 import type { SetupFacts } from './metrics/workflow-facts.js';
 import { setupIndex } from './setup-index.js';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 /** Which flow a fleet answer is about (fleetOps' FleetQuerySchema). */
 export interface FlowQuery {
@@ -79,16 +79,13 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
   private refreshing: Promise<RefreshReport | null> | null = null;
   private closed = false;
   lastRefresh: RefreshReport | null = null;
-  private readonly log: Logger;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) logger: Logger,
+    @InjectPinoLogger(FleetService.name) private readonly log: PinoLogger,
     @Inject(REDIS) redis: RedisConnection | null,
     @Inject(ProxyService) private readonly proxy: ProxyService,
     @Inject(SchedulerRegistry) private readonly scheduler: SchedulerRegistry,
   ) {
-    this.log = logger.child({ fleet: true });
     this.store = redis ? new RedisFleetStore(redis) : new MemoryFleetStore();
   }
 
@@ -174,7 +171,11 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
       const requestId = `fleet-${randomUUID()}`;
       const { state, calls } = await readFleet(
         (op, request) =>
-          this.proxy.read(op, request, { requestId, userEmail: FLEET_IDENTITY, log: this.log }),
+          this.proxy.read(op, request, {
+            requestId,
+            userEmail: FLEET_IDENTITY,
+            log: this.log.logger,
+          }),
         {
           concurrency: this.config.fleet.concurrency,
           previous,

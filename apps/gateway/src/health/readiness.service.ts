@@ -4,12 +4,12 @@ import {
   HealthCheckService,
   HealthIndicatorService,
 } from '@nestjs/terminus';
-import type { Logger } from 'pino';
-import { APP_CONFIG, LOGGER, OIDC_CLIENT, SESSION_STORE, UPSTREAMS } from '../tokens.js';
+import { APP_CONFIG, OIDC_CLIENT, SESSION_STORE, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
 import type { UpstreamClient, UpstreamClients } from '../common/upstream/upstream.client.js';
 import type { OidcClient } from '../auth/oidc.client.js';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 /**
  * Checked at most twice a second whatever the polling rate. The identity provider is needed for
@@ -25,7 +25,7 @@ export class ReadinessService {
     @Inject(SESSION_STORE) private readonly store: FailFastSessionStore,
     @Inject(UPSTREAMS) private readonly upstreams: UpstreamClients,
     @Inject(OIDC_CLIENT) private readonly oidc: OidcClient,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectPinoLogger(ReadinessService.name) private readonly logger: PinoLogger,
     @Inject(HealthCheckService) private readonly health: HealthCheckService,
     @Inject(HealthIndicatorService) private readonly indicators: HealthIndicatorService,
   ) {}

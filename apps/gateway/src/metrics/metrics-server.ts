@@ -2,10 +2,10 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from 'pino';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { NestLogger } from '../common/logging/nest-logger.js';
 import type { GatewayConfig } from '../config/app-config.js';
-import { APP_CONFIG, LOGGER } from '../tokens.js';
+import { APP_CONFIG } from '../tokens.js';
 import { GatewayMetrics } from './gateway-metrics.js';
 import { MetricsHttpModule } from './metrics-http.module.js';
 import { METRICS_PATH } from './metrics.controller.js';
@@ -20,7 +20,7 @@ export class MetricsServer implements OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectPinoLogger(MetricsServer.name) private readonly logger: PinoLogger,
     @Inject(GatewayMetrics) private readonly metrics: GatewayMetrics,
     @Inject(NestLogger) private readonly nestLogger: NestLogger,
   ) {}

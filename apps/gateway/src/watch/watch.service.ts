@@ -15,17 +15,17 @@ import {
   type WatchState,
 } from '@onboarding/contracts';
 import type { SessionData } from 'express-session';
-import type { Logger } from 'pino';
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
 import { ApiException } from '../common/errors/api-exception.js';
 import type { RedisConnection } from '../common/redis/redis-connection.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import { FleetService } from '../fleet/fleet.service.js';
-import { APP_CONFIG, LOGGER, OPERATOR_STORE, REDIS, SESSION_STORE } from '../tokens.js';
+import { APP_CONFIG, OPERATOR_STORE, REDIS, SESSION_STORE } from '../tokens.js';
 import type { OperatorStore } from '../views/operator-store.js';
 import { diffSnapshots, digestOf } from './snapshot-diff.js';
 import { MemoryWatchLog, RedisWatchLog, replayGap, type WatchLog } from './watch-log.js';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 /** How often each process looks for a new snapshot to diff and for events to deliver. */
 const POLL_MS = 1_000;
@@ -54,17 +54,14 @@ export class WatchService implements OnApplicationBootstrap, BeforeApplicationSh
   private diffed: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
-  private readonly logger: Logger;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) logger: Logger,
+    @InjectPinoLogger(WatchService.name) private readonly logger: PinoLogger,
     @Inject(REDIS) redis: RedisConnection | null,
     @Inject(SESSION_STORE) private readonly sessions: FailFastSessionStore,
     @Inject(OPERATOR_STORE) private readonly operators: OperatorStore,
     @Inject(FleetService) private readonly fleet: FleetService,
   ) {
-    this.logger = logger.child({ watch: true });
     this.log = redis ? new RedisWatchLog(redis) : new MemoryWatchLog();
   }
 

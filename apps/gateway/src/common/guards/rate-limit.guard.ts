@@ -2,14 +2,14 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { GatewayMetrics } from '../../metrics/gateway-metrics.js';
-import { APP_CONFIG, LOGGER, REDIS } from '../../tokens.js';
+import { APP_CONFIG, REDIS } from '../../tokens.js';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { redisStore } from '../redis/rate-limit-redis.store.js';
 import { ApiException } from '../errors/api-exception.js';
 import { clientAddressOf } from '../http/client-address.js';
+import { PinoLogger } from 'nestjs-pino';
 
 export type Limiter = 'signIn' | 'api';
 
@@ -34,7 +34,7 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) { rateLimit: perMinute, trustProxyHops }: GatewayConfig,
     @Inject(REDIS) redis: RedisConnection | null,
-    @Inject(LOGGER) logger: Logger,
+    @Inject(PinoLogger) logger: PinoLogger,
     @Inject(GatewayMetrics) metrics: GatewayMetrics,
   ) {
     const clientAddress = clientAddressOf(trustProxyHops);

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { pino } from 'pino';
 import { LogCapture } from '../../../test/support/logs.js';
+import { pinoLoggerOf } from '../../../test/support/pino-logger.js';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { ConnectionDrainService } from './connection-drain.service.js';
 
@@ -63,7 +64,7 @@ describe('draining connections at shutdown', () => {
     host.httpAdapter = adapter;
     const service = new ConnectionDrainService(
       timeouts as GatewayConfig,
-      pino({ level: 'info' }, logs),
+      pinoLoggerOf(pino({ level: 'info' }, logs)),
       host,
     );
     services.push(service);
@@ -147,7 +148,7 @@ describe('draining connections at shutdown', () => {
   it('does nothing in an application without an HTTP server', () => {
     const service = new ConnectionDrainService(
       { shutdownGraceMs: 0, shutdownTimeoutMs: 0 } as GatewayConfig,
-      pino({ level: 'silent' }),
+      pinoLoggerOf(pino({ level: 'silent' })),
       new HttpAdapterHost(),
     );
     expect(() => service.beforeApplicationShutdown()).not.toThrow();

@@ -6,9 +6,9 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config/app-config.js';
-import { APP_CONFIG, LOGGER } from '../../tokens.js';
+import { APP_CONFIG } from '../../tokens.js';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 /**
  * server.close() alone waits out keep-alive connections (a minute) and Nest's forceCloseConnections
@@ -20,7 +20,7 @@ export class ConnectionDrainService implements BeforeApplicationShutdown, OnAppl
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectPinoLogger(ConnectionDrainService.name) private readonly logger: PinoLogger,
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
   ) {}
 

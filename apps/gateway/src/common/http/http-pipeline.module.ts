@@ -12,7 +12,7 @@ import { WebAppMiddleware } from './web-app.middleware.js';
 
 /**
  * Global because Nest mounts global modules' middleware before any other module's, so this runs
- * ahead of the rate limits (app.module.ts), and after the request logger of LoggingModule (global
+ * ahead of the rate limits (app.module.ts), and after nestjs-pino's request logger (global
  * too, imported before it). The order below is the order requests meet it.
  */
 @Global()

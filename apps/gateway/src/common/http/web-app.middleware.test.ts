@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { pino } from 'pino';
 import { fakeTheClockOnly } from '../../../test/support/clock.js';
 import { LogCapture } from '../../../test/support/logs.js';
+import { pinoLoggerOf } from '../../../test/support/pino-logger.js';
 import { rawGet } from '../../../test/support/raw-get.js';
 import { TOOLING_PATHS } from '../../../test/support/tooling-paths.js';
 import type { GatewayConfig } from '../../config/app-config.js';
@@ -96,7 +97,7 @@ describe('the web app middleware', () => {
         webDistDir,
         ...settings,
       } as GatewayConfig,
-      pino({ level: 'info' }, logs),
+      pinoLoggerOf(pino({ level: 'info' }, logs)),
     );
     app.use((req, res, next) => pages.use(req, res, next));
     app.all('/{*path}', (req, res) => res.status(404).json({ passedOn: req.path }));

@@ -3,10 +3,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config/app-config.js';
-import { APP_CONFIG, LOGGER } from '../../tokens.js';
+import { APP_CONFIG } from '../../tokens.js';
 import { ApiException } from '../errors/api-exception.js';
+import { PinoLogger } from 'nestjs-pino';
 
 const MISSING_PAGE = (dir: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Onboarding Console — web app not built</title></head><body><h1>The web app is not built</h1>
@@ -23,7 +23,7 @@ interface RoutePage {
  * Route pages (apps/web/tooling/screen-pages.ts) preload each route's first scripts; without the
  * table (an older build) every route gets index.html, which loads them a round trip later.
  */
-function readRoutePages(webDistDir: string, logger: Logger): RoutePage[] {
+function readRoutePages(webDistDir: string, logger: PinoLogger): RoutePage[] {
   const table = path.join(webDistDir, 'pages.json');
   try {
     const entries: unknown = JSON.parse(fs.readFileSync(table, 'utf8'));
@@ -76,7 +76,7 @@ function decodedPathOf(req: Request): string | undefined {
 }
 
 /** The build is looked for once a second, so a new one is served without a restart. */
-function webApp(webDistDir: string, logger: Logger): RequestHandler {
+function webApp(webDistDir: string, logger: PinoLogger): RequestHandler {
   const indexFile = path.join(webDistDir, 'index.html');
   // express-static-gzip lists the .br/.gz files once, when made: made again for each build.
   const serveBuild = () =>
@@ -162,7 +162,7 @@ function redirectToDevServer(devOrigin: string): RequestHandler {
 export class WebAppMiddleware implements NestMiddleware {
   private readonly pages: RequestHandler;
 
-  constructor(@Inject(APP_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
+  constructor(@Inject(APP_CONFIG) config: GatewayConfig, @Inject(PinoLogger) logger: PinoLogger) {
     this.pages = config.devServer
       ? redirectToDevServer(config.publicOrigin)
       : webApp(config.webDistDir, logger);
