@@ -475,20 +475,26 @@ if (!redisBin) {
     counts[k] = (counts[k] ?? 0) + 1;
   }
   const sessionTrips = sent.filter((c) => c.key.startsWith('onboarding:sess:')).length;
+  // A request's own: its session's commands and the rate limiter's EVALSHA. Anything else in the
+  // window is background work (the failure watch reads the fleet's status once a second), named
+  // in the log line.
+  const own = sent.filter((c) => c.key.startsWith('onboarding:sess:') || c.command === 'evalsha');
+  const background = sent.filter((c) => !own.includes(c)).map((c) => `${c.command} ${c.key}`);
   log('redis commands during', N, 'requests:', JSON.stringify(counts), 'errors', r.errors);
+  log('of them background:', JSON.stringify(background));
   metric(
     'session_store_round_trips_per_request',
     sessionTrips / N,
     '<= 2',
     sessionTrips / N <= 2 && r.errors === 0,
   );
-  // Everything the gateway sent: session reads/touches and the rate limiter's EVALSHA (its
-  // PTTL/INCR run inside Redis, not as round trips).
+  // Session reads/touches and the rate limiter's EVALSHA (its PTTL/INCR run inside Redis, not as
+  // round trips).
   metric(
     'redis_round_trips_per_request_incl_rate_limit',
-    sent.length / N,
+    own.length / N,
     '<= 2',
-    sent.length / N <= 2 && r.errors === 0,
+    own.length / N <= 2 && r.errors === 0,
   );
   t.close();
   await stop(redisGateway);
