@@ -66,8 +66,9 @@ export class CoreModule implements OnApplicationShutdown {
     ];
     return {
       module: CoreModule,
-      // The request logger first: Nest mounts global modules' middleware in the order it meets
-      // them, a level of imports at a time (so nestjs-pino's is imported here, not deeper).
+      // The request logger first: Nest mounts global modules' middleware in the order it
+      // registered the modules, and one imported a level deeper came after HttpPipelineModule.
+      // The request-id tests fail if it does (ClientRequestIdMiddleware needs its scope).
       imports: [loggingModule(), HttpPipelineModule, ApiDocsModule],
       providers,
       exports: providers.map((p) => ('provide' in p ? p.provide : p)),

@@ -28,18 +28,18 @@ export async function createGateway(
   // Routing settings go on the Express app before Nest builds its router from it (Express reads
   // them once): `/API/sso/logout` or `/api/sso/logout/` are not the API's paths.
   const server = express().set('case sensitive routing', true).set('strict routing', true);
+  // Nest's own messages wait for nestjs-pino's logger, start-up's included; a start that fails
+  // before it exists is logged here, as JSON too (Nest would flush its messages as plain text).
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, logger),
     new ExpressAdapter(server),
-    {
-      bodyParser: false,
-      bufferLogs: true,
-
-      abortOnError: false,
-    },
-  );
-  // Nest's own messages, start-up's included, go to the JSON log through nestjs-pino.
+    { bodyParser: false, bufferLogs: true, autoFlushLogs: false, abortOnError: false },
+  ).catch((err: unknown) => {
+    logger.fatal({ err }, 'gateway failed to start');
+    throw err;
+  });
   app.useLogger(app.get(NestLogger));
+  app.flushLogs();
   app.set('x-powered-by', false);
   app.set('etag', false);
   // Origins, redirect targets and the protocol come from configuration, never from

@@ -4,11 +4,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config/app-config.js';
-import { GATEWAY_DIST, PRODUCTION_ENV, spawnGateway, tempDir } from './support/gateway.js';
+import { builtGateway, PRODUCTION_ENV, spawnGateway, tempDir } from './support/gateway.js';
 
 /** The built gateway with only this environment (an undefined value: the variable unset). */
 function start(env: Record<string, string | undefined>) {
-  return spawnSync(process.execPath, [GATEWAY_DIST], {
+  return spawnSync(process.execPath, [builtGateway()], {
     env: withoutUnset({ PATH: process.env.PATH, DATA_DIR: tempDir(), ...env }),
     encoding: 'utf8',
     timeout: 15_000,
@@ -117,6 +117,22 @@ describe('configuration at start', () => {
     // A secret is never echoed back.
     expect(result.stderr).not.toContain('short');
   });
+
+  it('logs a start that fails past its configuration as one JSON line with the cause, and exits non-zero', () => {
+    const dataDir = tempDir();
+    // The session file's place is taken by a directory: SQLite cannot open it.
+    fs.mkdirSync(path.join(dataDir, 'sessions.sqlite'));
+    const result = start({ DATA_DIR: dataDir, FLEET_REFRESH_SECONDS: 'off' });
+    expect(result.status).not.toBe(0);
+    const lines = result.stdout.split('\n').filter((l) => l.trim());
+    for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+    const failed = lines.map((l) => JSON.parse(l) as Record<string, unknown>).at(-1);
+    expect(failed).toMatchObject({
+      level: 'fatal',
+      msg: 'gateway failed to start',
+      err: { type: 'SqliteError', stack: expect.any(String) },
+    });
+  });
 });
 
 describe('configuration in production (NODE_ENV=production)', () => {
@@ -220,7 +236,7 @@ describe('one-machine mode', () => {
   it('runs with nothing set (NODE_ENV unset: development), its API docs open', async () => {
     // Only a free port and a scratch data dir, so that the test leaves the repository's alone.
     const port = await freePort();
-    const child = spawn(process.execPath, [GATEWAY_DIST], {
+    const child = spawn(process.execPath, [builtGateway()], {
       env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: tempDir() },
       stdio: 'ignore',
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../src/config/app-config.js';
 import {
-  GATEWAY_DIST,
+  builtGateway,
   PRODUCTION_ENV,
   startGateway,
   tempDir,
@@ -16,7 +16,7 @@ const DEV = { NODE_ENV: 'development', DEV_SERVER_URL: DEV_ORIGIN };
 
 /** The built gateway's first line on stderr and its exit code, with only this environment. */
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [GATEWAY_DIST], {
+  const result = spawnSync(process.execPath, [builtGateway()], {
     env: { PATH: process.env.PATH, DATA_DIR: tempDir(), ...env },
     encoding: 'utf8',
     timeout: 15_000,

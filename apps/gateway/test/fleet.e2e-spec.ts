@@ -665,6 +665,9 @@ describe("the fleet's own reads, against an upstream of our own", () => {
         (l) => l.msg === 'upstream answer does not match the contract',
       );
       expect(logged).toMatchObject({ level: 'error', upstream: 'customer-setup' });
+      // The refresh's own lines, though a browser's request started it: the id its calls sent.
+      expect(logged!.requestId).toMatch(/^fleet-/);
+      expect(logged!.requestId).toBe(first!.headers['x-request-id']);
       expect(JSON.stringify(logged)).toContain('productId');
       expect(JSON.stringify(logged)).not.toContain('secret-value-1');
       // One read, retried inside: counted once, by how it ended, and timed in seconds.

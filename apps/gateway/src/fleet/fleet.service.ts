@@ -107,7 +107,8 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.config.fleet.refreshMs === null) return;
     const first = this.lastActivity === 0;
     this.lastActivity = Date.now();
-    if (first) void this.tick();
+    // Not in the request's log scope: the check is the fleet's work, not this request's.
+    if (first) void this.log.runInContext(() => this.tick());
   }
 
   /**
@@ -149,11 +150,16 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Reads the fleet now, unless another refresh (here or in another process) is under way. */
   refresh(): Promise<RefreshReport | null> {
-    this.refreshing ??= this.refreshUnderLock().finally(() => (this.refreshing = null));
+    // A log scope of its own, even when a request started it: every line carries the request id
+    // its upstream calls send.
+    const requestId = `fleet-${randomUUID()}`;
+    this.refreshing ??= this.log
+      .runInContext(() => this.refreshUnderLock(requestId), { bindings: { requestId } })
+      .finally(() => (this.refreshing = null));
     return this.refreshing;
   }
 
-  private async refreshUnderLock(): Promise<RefreshReport | null> {
+  private async refreshUnderLock(requestId: string): Promise<RefreshReport | null> {
     const lock = await this.store.lock(LOCK_TTL_MS);
     if (!lock) return null;
     const started = Date.now();
@@ -168,7 +174,6 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
       await heartbeat();
       const previous = await this.store.state();
       const touched = await this.store.touched();
-      const requestId = `fleet-${randomUUID()}`;
       const { state, calls } = await readFleet(
         (op, request) =>
           this.proxy.read(op, request, {

@@ -9,7 +9,27 @@ import { createGateway, type Gateway } from '../../src/gateway.js';
 import { LogCapture, LogView } from './logs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const GATEWAY_DIST = path.resolve(here, '../../dist/main.js');
+const GATEWAY_DIST = path.resolve(here, '../../dist/main.js');
+const GATEWAY_SOURCES = path.resolve(here, '../../src');
+let builtChecked = false;
+
+/**
+ * The built gateway (dist/main.js) as `npm start` runs it, refused when missing or older than a
+ * source file: a spawned gateway would run the code of an earlier build.
+ */
+export function builtGateway(): string {
+  if (builtChecked) return GATEWAY_DIST;
+  const build = `Build the gateway first: npm run build -w @onboarding/gateway`;
+  if (!fs.existsSync(GATEWAY_DIST)) throw new Error(`${build} (${GATEWAY_DIST} missing)`);
+  const builtAt = fs.statSync(GATEWAY_DIST).mtimeMs;
+  const newer = fs
+    .readdirSync(GATEWAY_SOURCES, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .find((file) => fs.statSync(path.join(GATEWAY_SOURCES, file)).mtimeMs > builtAt);
+  if (newer) throw new Error(`${build} (src/${newer} is newer than dist/main.js)`);
+  builtChecked = true;
+  return GATEWAY_DIST;
+}
 
 /** What a production deployment sets, every value safe: tests change one thing at a time. */
 export const PRODUCTION_ENV = {
@@ -120,14 +140,10 @@ export async function spawnGateway(
   env: Record<string, string | undefined> = {},
   port?: number,
 ): Promise<SpawnedGateway> {
-  if (!fs.existsSync(GATEWAY_DIST)) {
-    throw new Error(
-      `Build the gateway first: npm run build -w @onboarding/gateway (${GATEWAY_DIST} missing)`,
-    );
-  }
+  const main = builtGateway();
   const p = port ?? (await freePort());
   const fullEnv = testEnv(p, { HOST: '127.0.0.1', ...env });
-  const child = spawn(process.execPath, [GATEWAY_DIST], {
+  const child = spawn(process.execPath, [main], {
     env: { PATH: process.env.PATH, ...fullEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

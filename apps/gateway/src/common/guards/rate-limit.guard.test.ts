@@ -13,7 +13,7 @@ import { redisPerTest } from '../../../test/support/redis.js';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { GatewayMetrics } from '../../metrics/gateway-metrics.js';
 import { APP_CONFIG, REDIS } from '../../tokens.js';
-import { PinoLogger } from 'nestjs-pino';
+import { getLoggerToken } from 'nestjs-pino';
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard.js';
@@ -95,7 +95,10 @@ async function start({
     providers: [
       { provide: APP_CONFIG, useValue: config },
       { provide: REDIS, useValue: redis },
-      { provide: PinoLogger, useValue: pinoLoggerOf(pino({ level: 'info' }, logs)) },
+      {
+        provide: getLoggerToken(RateLimitGuard.name),
+        useValue: pinoLoggerOf(pino({ level: 'info' }, logs)),
+      },
       { provide: GatewayMetrics, useValue: metrics },
       { provide: APP_GUARD, useClass: RateLimitGuard },
     ],

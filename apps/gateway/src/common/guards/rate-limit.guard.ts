@@ -9,7 +9,7 @@ import type { RedisConnection } from '../redis/redis-connection.js';
 import { redisStore } from '../redis/rate-limit-redis.store.js';
 import { ApiException } from '../errors/api-exception.js';
 import { clientAddressOf } from '../http/client-address.js';
-import { PinoLogger } from 'nestjs-pino';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 export type Limiter = 'signIn' | 'api';
 
@@ -34,7 +34,7 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) { rateLimit: perMinute, trustProxyHops }: GatewayConfig,
     @Inject(REDIS) redis: RedisConnection | null,
-    @Inject(PinoLogger) logger: PinoLogger,
+    @InjectPinoLogger(RateLimitGuard.name) logger: PinoLogger,
     @Inject(GatewayMetrics) metrics: GatewayMetrics,
   ) {
     const clientAddress = clientAddressOf(trustProxyHops);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../tokens.js';
 import { ApiException } from '../errors/api-exception.js';
-import { PinoLogger } from 'nestjs-pino';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 const MISSING_PAGE = (dir: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Onboarding Console — web app not built</title></head><body><h1>The web app is not built</h1>
@@ -162,7 +162,10 @@ function redirectToDevServer(devOrigin: string): RequestHandler {
 export class WebAppMiddleware implements NestMiddleware {
   private readonly pages: RequestHandler;
 
-  constructor(@Inject(APP_CONFIG) config: GatewayConfig, @Inject(PinoLogger) logger: PinoLogger) {
+  constructor(
+    @Inject(APP_CONFIG) config: GatewayConfig,
+    @InjectPinoLogger(WebAppMiddleware.name) logger: PinoLogger,
+  ) {
     this.pages = config.devServer
       ? redirectToDevServer(config.publicOrigin)
       : webApp(config.webDistDir, logger);

@@ -107,7 +107,7 @@ type Settings = Pick<GatewayConfig, 'trustProxyHops' | 'trustProxyRequestId'>;
 /**
  * An Express app behind pino-http with the options nestjs-pino gets (logging.module.ts): each route
  * answers with the status its path names, after a line of its own on the request's logger. The
- * caller's id on the request's other lines is the gateway's (test/request-defences.e2e-spec.ts).
+ * caller's id on the request's other lines is the gateway's (test/proxy.e2e-spec.ts, audit).
  */
 function loggedApp(settings: Partial<Settings> = {}) {
   const out = new LogCapture();
@@ -213,6 +213,32 @@ describe('the request log', () => {
       [expect.objectContaining({ path: '/api/ready' }), 'debug'],
       [expect.objectContaining({ path: '/ready-failing' }), 'error'],
     ]);
+  });
+
+  it('names each of its fields once, the caller’s id beside the error code', async () => {
+    const { app, completed, out } = loggedApp();
+    await request(app)
+      .get('/status/401?errorCode=UNAUTHENTICATED')
+      .set('X-Request-Id', 'mine-0123456789');
+    expect(completed()[0]).toMatchObject({
+      clientRequestId: 'mine-0123456789',
+      errorCode: 'UNAUTHENTICATED',
+    });
+    const line = out.raw.split('\n').find((l) => l.includes('"request completed"'))!;
+    for (const key of ['clientRequestId', 'errorCode', 'requestId', 'req', 'res'])
+      expect(line.split(`"${key}":`)).toHaveLength(2);
+  });
+
+  it('leaves a real error’s stack to the loggers nestjs-pino derives from it', () => {
+    const out = new LogCapture();
+    const config = { trustProxyHops: 0, trustProxyRequestId: false } as GatewayConfig;
+    // nestjs-pino's root logger, outside any request, is the middleware's own.
+    const root = pinoHttp(httpLoggerOptions(config, createLogger('info', out))).logger;
+    root.error({ err: new Error('the store broke') }, 'fleet snapshot check failed');
+    expect(out.lines[0]!.err).toMatchObject({
+      message: 'the store broke',
+      stack: expect.stringContaining('Error: the store broke'),
+    });
   });
 
   it('names the error code the answer carried', async () => {

@@ -71,8 +71,11 @@ export function httpLoggerOptions(
         remoteAddress: clientAddress(req),
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-      err: () => undefined, // a 5xx answer is not an exception: no made-up stack trace
     },
+    // A 5xx answer is not an exception: no made-up stack trace on the request's line. (Not an
+    // `err` serializer: nestjs-pino's loggers derive from this one and log real errors as `err`.)
+    customErrorObject: (_req, _res, _error, { err: _made, ...line }: Record<string, unknown>) =>
+      line,
     customLogLevel: (req, res, err) => {
       if (pathOf(req) === '/api/ready') return 'debug';
       return err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
