@@ -206,8 +206,8 @@ describe('the proxy, against an upstream of our own', () => {
           );
           return found.length ? found : undefined;
         });
-        expect(line).toMatchObject({ level: 'error', error: { message: 'a bug in the gateway' } });
-        expect((line!.error as { stack: string }).stack).toMatch(
+        expect(line).toMatchObject({ level: 'error', err: { message: 'a bug in the gateway' } });
+        expect((line!.err as { stack: string }).stack).toMatch(
           /^Error: a bug in the gateway\n\s+at /,
         );
       } finally {

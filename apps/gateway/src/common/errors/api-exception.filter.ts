@@ -8,7 +8,6 @@ import {
 import type { ApiError } from '@onboarding/contracts';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
-import { stdSerializers } from 'pino';
 import { requestIdOf } from '../logging/logger.js';
 import { ApiException, Errors, fromNestRefusal } from './api-exception.js';
 
@@ -31,8 +30,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       error = isGuardedApi(req) ? Errors.unauthenticated() : Errors.notFound();
     else if (status < 500) error = fromNestRefusal(status);
     if (!error) {
-      // Not `err`: the request logger drops that key (a 5xx answer alone is no exception).
-      this.logger.error({ error: stdSerializers.err(exception as Error) }, 'unhandled error');
+      this.logger.error({ err: exception }, 'unhandled error');
       error = Errors.internal();
     }
     if (res.headersSent) return void res.destroy();
