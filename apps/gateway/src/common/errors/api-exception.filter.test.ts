@@ -21,6 +21,7 @@ import { APP_FILTER } from '@nestjs/core';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { LoggerModule } from 'nestjs-pino';
 import type { Server } from 'node:http';
+import { waitFor } from '@onboarding/test-support';
 import request from 'supertest';
 import { LogCapture } from '../../../test/support/logs.js';
 import type { GatewayConfig } from '../../config/app-config.js';
@@ -306,6 +307,10 @@ describe('the error envelope of the API', () => {
     expect(err).toBeDefined();
     const line = logs.lines.findLast((l) => l.msg === 'unhandled error');
     expect(JSON.stringify(line)).toContain('the stream broke midway');
+    // Its request line says the gateway cut it on an error, not that the browser left.
+    await waitFor(() => completedLine(line!.requestId as string) !== undefined);
+    expect(completedLine(line!.requestId as string)).toMatchObject({ errorCode: 'INTERNAL' });
+    expect(completedLine(line!.requestId as string)).not.toHaveProperty('aborted');
   });
 
   describe('an unknown path', () => {

@@ -33,6 +33,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error({ err: exception }, 'unhandled error');
       error = Errors.internal();
     }
+    // The request's log line names it, cut answer or not.
+    res.locals.errorCode = error.code;
     if (res.headersSent) return void res.destroy();
     const { issues, upstream, retryAfter } = error.details;
     const body: ApiError = {
@@ -44,7 +46,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
         ...(upstream ? { upstream: { ...upstream } } : {}),
       },
     };
-    res.locals.errorCode = error.code;
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(error.getStatus()).json(body);
   }

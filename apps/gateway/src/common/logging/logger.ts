@@ -90,11 +90,11 @@ export function httpLoggerOptions(
         const clientRequestId = clientRequestIdOf(config, req);
         return clientRequestId ? { clientRequestId } : {};
       }
-      return {
-        ...(res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
-        // The browser went away before the answer was complete.
-        ...(res.destroyed && !res.writableFinished ? { aborted: true } : {}),
-      };
+      const errorCode = res.locals?.errorCode;
+      if (errorCode) return { errorCode };
+      // The browser went away before the answer was complete (the gateway cuts one only on an
+      // error, which the line names instead).
+      return res.destroyed && !res.writableFinished ? { aborted: true } : {};
     },
   };
 }
