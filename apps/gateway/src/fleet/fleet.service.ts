@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import type {
   FleetFailures,
   FleetHealth,
@@ -41,7 +42,6 @@ import { healthView, matchingIds } from './health-view.js';
 import { flowMetrics } from './metrics/flow-metrics.js';
 import type { SetupFacts } from './metrics/workflow-facts.js';
 import { setupIndex } from './setup-index.js';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 /** Which flow a fleet answer is about (fleetOps' FleetQuerySchema). */
 export interface FlowQuery {

@@ -4,12 +4,12 @@ import {
   HealthCheckService,
   HealthIndicatorService,
 } from '@nestjs/terminus';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, OIDC_CLIENT, SESSION_STORE, UPSTREAMS } from '../tokens.js';
 import type { GatewayConfig } from '../config/app-config.js';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
 import type { UpstreamClient, UpstreamClients } from '../common/upstream/upstream.client.js';
 import type { OidcClient } from '../auth/oidc.client.js';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 /**
  * Checked at most twice a second whatever the polling rate. The identity provider is needed for

@@ -15,6 +15,7 @@ import {
   type WatchState,
 } from '@onboarding/contracts';
 import type { SessionData } from 'express-session';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { Observable, Subject, type Subscriber } from 'rxjs';
 import type { FailFastSessionStore } from '../auth/session/session-store.js';
 import { ApiException } from '../common/errors/api-exception.js';
@@ -25,7 +26,6 @@ import { APP_CONFIG, OPERATOR_STORE, REDIS, SESSION_STORE } from '../tokens.js';
 import type { OperatorStore } from '../views/operator-store.js';
 import { diffSnapshots, digestOf } from './snapshot-diff.js';
 import { MemoryWatchLog, RedisWatchLog, replayGap, type WatchLog } from './watch-log.js';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 /** How often each process looks for a new snapshot to diff and for events to deliver. */
 const POLL_MS = 1_000;

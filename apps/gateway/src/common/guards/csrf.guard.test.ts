@@ -16,11 +16,11 @@ import {
 import { NestFactory } from '@nestjs/core';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pinoLoggerOf } from '../../../test/support/pino-logger.js';
 import { APP_CONFIG } from '../../tokens.js';
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
-import { CsrfGuard } from './csrf.guard.js';
 import { createLogger } from '../logging/logger.js';
-import { pinoLoggerOf } from '../../../test/support/pino-logger.js';
+import { CsrfGuard } from './csrf.guard.js';
 
 const ORIGIN = 'https://console.example.com';
 

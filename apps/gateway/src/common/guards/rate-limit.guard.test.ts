@@ -4,21 +4,21 @@ import { Controller, Get, type INestApplication, Module, Post } from '@nestjs/co
 import { APP_GUARD, NestFactory } from '@nestjs/core';
 import { waitFor } from '@onboarding/test-support';
 import type { NextFunction, Request, Response } from 'express';
+import { getLoggerToken } from 'nestjs-pino';
 import type http from 'node:http';
 import { pino } from 'pino';
 import request from 'supertest';
 import { fakeTheClockOnly } from '../../../test/support/clock.js';
 import { LogCapture } from '../../../test/support/logs.js';
+import { pinoLoggerOf } from '../../../test/support/pino-logger.js';
 import { redisPerTest } from '../../../test/support/redis.js';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { GatewayMetrics } from '../../metrics/gateway-metrics.js';
 import { APP_CONFIG, REDIS } from '../../tokens.js';
-import { getLoggerToken } from 'nestjs-pino';
 import { ApiExceptionFilter } from '../errors/api-exception.filter.js';
+import { createLogger } from '../logging/logger.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { RateLimit, RateLimitGuard } from './rate-limit.guard.js';
-import { createLogger } from '../logging/logger.js';
-import { pinoLoggerOf } from '../../../test/support/pino-logger.js';
 
 const SIGN_IN_LIMIT = 3;
 const API_LIMIT = 4;

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { GatewayMetrics } from '../../metrics/gateway-metrics.js';
 import { APP_CONFIG, REDIS } from '../../tokens.js';
@@ -9,7 +10,6 @@ import type { RedisConnection } from '../redis/redis-connection.js';
 import { redisStore } from '../redis/rate-limit-redis.store.js';
 import { ApiException } from '../errors/api-exception.js';
 import { clientAddressOf } from '../http/client-address.js';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 export type Limiter = 'signIn' | 'api';
 

@@ -5,10 +5,10 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import type { Server, ServerResponse } from 'node:http';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../tokens.js';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 /**
  * server.close() alone waits out keep-alive connections (a minute) and Nest's forceCloseConnections

@@ -1,12 +1,12 @@
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatewayConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../tokens.js';
 import { ApiException } from '../errors/api-exception.js';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 const MISSING_PAGE = (dir: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Onboarding Console — web app not built</title></head><body><h1>The web app is not built</h1>
