@@ -150,12 +150,14 @@ export class FleetService implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Reads the fleet now, unless another refresh (here or in another process) is under way. */
   refresh(): Promise<RefreshReport | null> {
-    // A log scope of its own, even when a request started it: every line carries the request id
-    // its upstream calls send.
-    const requestId = `fleet-${randomUUID()}`;
-    this.refreshing ??= this.log
-      .runInContext(() => this.refreshUnderLock(requestId), { bindings: { requestId } })
-      .finally(() => (this.refreshing = null));
+    if (!this.refreshing) {
+      // A log scope of its own, even when a request started it: every line carries the request
+      // id its upstream calls send.
+      const requestId = `fleet-${randomUUID()}`;
+      this.refreshing = this.log
+        .runInContext(() => this.refreshUnderLock(requestId), { bindings: { requestId } })
+        .finally(() => (this.refreshing = null));
+    }
     return this.refreshing;
   }
 
