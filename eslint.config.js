@@ -13,6 +13,11 @@ const TEST_FIXTURES = {
   group: ['@onboarding/contracts/testing'],
   message: 'Test fixtures are for tests: the API docs take their examples from the declarations.',
 };
+/** The contracts' schemas use zod/mini, set up once (its English messages) in core/zod.ts. */
+const ZOD_ONCE = ['zod', 'zod/mini'].map((name) => ({
+  name,
+  message: "Import { z } from the contracts' core/zod.ts.",
+}));
 /** What ships: an app's or package's sources but its tests, test helpers and benchmarks. */
 const SHIPPED = {
   files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
@@ -119,6 +124,18 @@ export default tseslint.config(
     // Shipped code never runs on test fixtures.
     ...SHIPPED,
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_FIXTURES] }] },
+  },
+  {
+    // The web's bundles carry only the Zod functions its schemas call (docs/benchmarks.md#zod-mini).
+    files: ['packages/contracts/**/*.ts'],
+    ignores: ['packages/contracts/src/core/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ZOD_ONCE }] },
+  },
+  {
+    ...SHIPPED,
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: [...SHIPPED.ignores, 'packages/contracts/src/core/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ZOD_ONCE, patterns: [TEST_FIXTURES] }] },
   },
   {
     // A focused test (`.only`, `fit`) would silently drop the rest of the suite; a test that

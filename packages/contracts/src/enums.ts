@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './core/zod.js';
 
 /** Category Leaderboard workflow step keys, in run order (docs/requirements.md#workflow-steps). */
 export const WORKFLOW_STEP_KEYS = [
@@ -65,8 +65,10 @@ export const SETUP_STATUS = {
 } as const;
 export const SetupStatusSchema = z
   .string()
-  .min(1)
-  .describe('COMPLETED, FAILED, NOT_STARTED, or another status passed through as received');
+  .check(
+    z.minLength(1),
+    z.describe('COMPLETED, FAILED, NOT_STARTED, or another status passed through as received'),
+  );
 
 /** Legacy modules: ids and labels (docs/requirements.md#legacy-module-ids). */
 export const MODULE_IDS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { z } from 'zod';
+import type { z } from '../src/core/zod.js';
 import {
   OPERATIONS,
   toDocumentedSchema,
@@ -19,7 +19,7 @@ addFormats.default(ajv);
 type Part = 'body' | 'query' | 'params' | 'response';
 interface Case {
   part: Part;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   docs: JsonSchema;
   example: unknown;
 }

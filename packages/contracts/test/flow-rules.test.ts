@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { z } from 'zod';
+import type { z } from '../src/core/zod.js';
 import {
   FLEET_SETUPS_MAX,
   failureMessageOf,
@@ -13,7 +13,7 @@ import {
 } from '../src/index.js';
 
 /** What a schema says of `input`: its value, or each issue's path and message. */
-function verdict(schema: z.ZodType, input: unknown) {
+function verdict(schema: z.ZodMiniType, input: unknown) {
   const r = schema.safeParse(input);
   return r.success
     ? { ok: r.data }
@@ -29,7 +29,7 @@ const NOT_A_PRODUCT_FLOW = [['productId', 'Only a product flow has one']];
  * saved views' query and new view, and a watched setup.
  */
 describe('a flow and its product', () => {
-  const queries: [string, z.ZodType, Record<string, unknown>][] = [
+  const queries: [string, z.ZodMiniType, Record<string, unknown>][] = [
     ['fleet query', FleetQuerySchema, {}],
     ['fleet setups query', FleetSetupsQuerySchema, { setupIds: '1' }],
     ['fleet list query', FleetListQuerySchema, {}],
@@ -53,7 +53,7 @@ describe('a flow and its product', () => {
   });
 
   const view = { name: 'Stuck at STI', filters: {} };
-  const bodies: [string, z.ZodType, Record<string, unknown>][] = [
+  const bodies: [string, z.ZodMiniType, Record<string, unknown>][] = [
     ['new view', NewViewSchema, view],
     ['watched setup', WatchSetupBodySchema, { setupId: 20 }],
   ];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { z } from 'zod';
+import { z } from '../src/core/zod.js';
 import {
   API_ROUTES,
   llmOps,
@@ -114,7 +114,7 @@ describe('the operation registry', () => {
 
   it('declares identity fields as optional top-level fields of an object body', () => {
     for (const op of OPERATIONS.filter((o) => o.identity?.length)) {
-      const shape = (op.body as z.ZodObject).shape as Record<string, z.ZodType>;
+      const shape = (op.body as z.ZodMiniObject).shape as Record<string, z.ZodMiniType>;
       for (const field of op.identity!)
         expect(shape[field]?.safeParse(undefined).success).toBe(true);
     }
@@ -147,7 +147,7 @@ describe('every operation with its examples', () => {
     (_id, op) => {
       const example = exampleRequest(op);
       // What each declared part of the request says about the example's (none undeclared).
-      const issues = (schema: z.ZodType | undefined, value: unknown) =>
+      const issues = (schema: z.ZodMiniType | undefined, value: unknown) =>
         schema ? (schema.safeParse(value).error?.issues ?? []) : [];
       expect({
         body: issues(op.body, example.body),
@@ -161,7 +161,7 @@ describe('every operation with its examples', () => {
 });
 
 describe('request schemas refuse bad shapes', () => {
-  const bodies = OPERATIONS.filter((op) => op.body && !(op.body instanceof z.ZodOptional));
+  const bodies = OPERATIONS.filter((op) => op.body && !(op.body instanceof z.ZodMiniOptional));
 
   it.each(bodies.map((op) => [op.id, op] as const))(
     '%s rejects unknown and __proto__ keys',

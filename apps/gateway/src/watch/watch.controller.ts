@@ -50,7 +50,10 @@ const STREAM_RESPONSES = {
         schema: {
           oneOf: [
             // Exclusive, told apart by `type` (the contracts' WatchEventSchema is a plain union).
-            toDocumentedSchema(z.discriminatedUnion('type', WatchEventSchema.options), 'output'),
+            toDocumentedSchema(
+              z.discriminatedUnion('type', WatchEventSchema.def.options),
+              'output',
+            ),
             toDocumentedSchema(WatchStateSchema, 'output'),
             toDocumentedSchema(WatchEndSchema, 'output'),
           ],

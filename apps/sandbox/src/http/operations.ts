@@ -9,20 +9,26 @@ import {
   upstreamPath,
 } from '@onboarding/contracts';
 import type { NextFunction, Request, Response, Router } from 'express';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { HttpError } from './errors.js';
 
-type Parsed<T> = [T] extends [z.ZodNever]
+type Parsed<T> = [T] extends [z.ZodMiniNever]
   ? undefined
-  : T extends z.ZodType
+  : T extends z.ZodMiniType
     ? z.output<T>
     : undefined;
 
 /** What a handler receives: the request parsed by the operation's own schemas. */
 interface HandlerInput<O> {
-  body: O extends OperationDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? Parsed<B> : never;
-  query: O extends OperationDef<infer Q, z.ZodType, z.ZodType, z.ZodType> ? Parsed<Q> : never;
-  params: O extends OperationDef<z.ZodType, infer P, z.ZodType, z.ZodType> ? Parsed<P> : never;
+  body: O extends OperationDef<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType>
+    ? Parsed<B>
+    : never;
+  query: O extends OperationDef<infer Q, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>
+    ? Parsed<Q>
+    : never;
+  params: O extends OperationDef<z.ZodMiniType, infer P, z.ZodMiniType, z.ZodMiniType>
+    ? Parsed<P>
+    : never;
   /** The signed-in operator, as the gateway forwards it (`X-User-Email`). */
   userEmail: string | undefined;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every error code the gateway answers with (docs/security.md#error-envelope). */
 export const ErrorCodeSchema = z.enum([
@@ -37,13 +37,13 @@ export const ApiErrorSchema = z.object({
     code: ErrorCodeSchema,
     message: z.string(),
     requestId: z.string(),
-    issues: z.array(ApiIssueSchema).optional(),
-    upstream: z
-      .object({
+    issues: z.optional(z.array(ApiIssueSchema)),
+    upstream: z.optional(
+      z.object({
         service: z.string(),
-        status: z.number().int(),
-      })
-      .optional(),
+        status: z.number().check(z.int()),
+      }),
+    ),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

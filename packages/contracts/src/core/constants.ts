@@ -57,5 +57,7 @@ export const NODE_KEY_CHILD_SUFFIX = '_#CHILD';
 
 /** Input bounds the gateway enforces on every free-text field and list. */
 export const MAX_TEXT = 500;
+/** The longest search text a list call takes. */
+export const MAX_SEARCH_TEXT = 100;
 export const MAX_LONG_TEXT = 20_000;
 export const MAX_LIST = 1000;

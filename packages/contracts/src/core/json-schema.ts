@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -7,7 +7,7 @@ export type JsonSchema = Record<string, unknown>;
  * accepts them (`input`), answers as it passes them on (`output`). Checks JSON Schema cannot say
  * (refinements) are left out rather than failing the docs.
  */
-export function toDocumentedSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function toDocumentedSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const out = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

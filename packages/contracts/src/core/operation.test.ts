@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { buildPath, defineOperation, PlainIdSchema, upstreamPath } from './operation.js';
 
 describe('operation declarations', () => {

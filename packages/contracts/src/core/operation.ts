@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   API_ROUTES,
   type ApiRoutes,
@@ -58,10 +58,10 @@ export interface ExampleRequest {
 }
 
 export interface OperationDef<
-  Q extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Unique id, `<area>.<name>`, e.g. `rem_omni.allSetup`. */
   readonly id: string;
@@ -88,10 +88,10 @@ export interface OperationDef<
 
 /** Declares an operation, keeping its schemas' precise types for clients and handlers. */
 export function defineOperation<
-  Q extends z.ZodType = z.ZodNever,
-  P extends z.ZodType = z.ZodNever,
-  B extends z.ZodType = z.ZodNever,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType = z.ZodMiniNever,
+  P extends z.ZodMiniType = z.ZodMiniNever,
+  B extends z.ZodMiniType = z.ZodMiniNever,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(def: OperationDef<Q, P, B, R>): OperationDef<Q, P, B, R> {
   if (def.service !== 'gateway' && !def.path.startsWith(SERVICE_PREFIX[def.service] + '/')) {
     throw new Error(`${def.id}: path ${def.path} is outside ${SERVICE_PREFIX[def.service]}`);
@@ -99,13 +99,13 @@ export function defineOperation<
   return Object.freeze(def);
 }
 
-export type AnyOperation = OperationDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyOperation = OperationDef<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>;
 
 /** An operation as an area declares it: its id and name come from its key, its route from API_ROUTES. */
 type OperationSpec = Omit<AnyOperation, 'id' | 'name' | 'area' | 'service' | 'method' | 'path'>;
-type SchemaOf<S, K extends string> = S extends { readonly [P in K]: infer T extends z.ZodType }
+type SchemaOf<S, K extends string> = S extends { readonly [P in K]: infer T extends z.ZodMiniType }
   ? T
-  : z.ZodNever;
+  : z.ZodMiniNever;
 type Declared<S> = OperationDef<
   SchemaOf<S, 'query'>,
   SchemaOf<S, 'params'>,
@@ -147,46 +147,58 @@ export function defineArea<
   ) as { readonly [K in keyof S]: Declared<S[K]> };
 }
 
-type InferOr<T, Fallback> = T extends z.ZodNever
+type InferOr<T, Fallback> = T extends z.ZodMiniNever
   ? Fallback
-  : T extends z.ZodType
+  : T extends z.ZodMiniType
     ? z.input<T>
     : Fallback;
 
 export type OperationQuery<O> =
-  O extends OperationDef<infer Q, z.ZodType, z.ZodType, z.ZodType> ? InferOr<Q, undefined> : never;
+  O extends OperationDef<infer Q, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>
+    ? InferOr<Q, undefined>
+    : never;
 export type OperationParams<O> =
-  O extends OperationDef<z.ZodType, infer P, z.ZodType, z.ZodType> ? InferOr<P, undefined> : never;
+  O extends OperationDef<z.ZodMiniType, infer P, z.ZodMiniType, z.ZodMiniType>
+    ? InferOr<P, undefined>
+    : never;
 export type OperationBody<O> =
-  O extends OperationDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferOr<B, undefined> : never;
+  O extends OperationDef<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType>
+    ? InferOr<B, undefined>
+    : never;
 export type OperationResponse<O> =
-  O extends OperationDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+  O extends OperationDef<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R>
+    ? z.output<R>
+    : never;
 
 /** Path params that are plain ids: digits, letters, `-` and `_` only (no traversal, no encoding tricks). */
 export const PlainIdSchema = z
   .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Must be a plain id (letters, digits, - and _)');
+  .check(
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'Must be a plain id (letters, digits, - and _)'),
+  );
 
 /** Query-string ids arrive as text; accept positive integers written in digits only. */
-export const QueryIntIdSchema = z
-  .string()
-  .max(12)
-  .regex(/^[0-9]+$/, 'Must be a positive integer')
-  .transform(Number);
+export const QueryIntIdSchema = z.pipe(
+  z.string().check(z.maxLength(12), z.regex(/^[0-9]+$/, 'Must be a positive integer')),
+  z.transform(Number),
+);
 
 /** A whole number in a query (an offset, a page size): `fallback` when absent, at most `max`. */
 export const queryCount = (max: number, fallback: number) =>
-  z
-    .string()
-    .max(6)
-    .regex(/^[0-9]+$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max))
-    .default(fallback);
+  z._default(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(6), z.regex(/^[0-9]+$/, 'Must be a whole number')),
+        z.transform(Number),
+      ),
+      z.number().check(z.int(), z.gte(0), z.lte(max)),
+    ),
+    fallback,
+  );
 
 /** The body of calls the spec sends with an empty body. */
-export const EmptyBodySchema = z.strictObject({}).describe('Empty body');
+export const EmptyBodySchema = z.strictObject({}).check(z.describe('Empty body'));
 
 /** Fills `:name` path params, encoding each value. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

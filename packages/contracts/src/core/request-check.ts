@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod.js';
 import { type ApiIssue, toApiIssues } from './api-error.js';
 import type { AnyOperation } from './operation.js';
 
@@ -51,7 +51,7 @@ export function checkRequest(
 
 /** One part parsed by its schema; a part the operation does not declare must be empty. */
 function check(
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
   value: unknown,
   where: 'body' | 'query' | 'params',
   issues: ApiIssue[],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { plainText } from '../common/fields.js';
 import { defineArea, QueryIntIdSchema, queryCount } from '../core/operation.js';
 import {
@@ -13,11 +13,11 @@ import {
 const flowQuery = {
   flow: z
     .enum(['rem_omni', 'meta'])
-    .describe('rem_omni: Category Leaderboard; meta: a product (name it by productId)'),
-  productId: QueryIntIdSchema.optional(),
+    .check(z.describe('rem_omni: Category Leaderboard; meta: a product (name it by productId)')),
+  productId: z.optional(QueryIntIdSchema),
 };
 
-export const FleetQuerySchema = z.strictObject(flowQuery).superRefine(oneProductPerFlow);
+export const FleetQuerySchema = z.strictObject(flowQuery).check(z.superRefine(oneProductPerFlow));
 
 /** The most setups one fleet.setups call names: a list page's, or a page of a chart's setups. */
 export const FLEET_SETUPS_MAX = 100;
@@ -26,16 +26,23 @@ export const FleetSetupsQuerySchema = z
   .strictObject({
     ...flowQuery,
     setupIds: z
-      .string()
-      .max(FLEET_SETUPS_MAX * 13)
-      .regex(/^[0-9]{1,12}(,[0-9]{1,12})*$/, 'Must be setup ids separated by commas')
-      .transform((text) => [...new Set(text.split(',').map(Number))])
-      .refine((ids) => ids.length <= FLEET_SETUPS_MAX, {
-        message: `At most ${FLEET_SETUPS_MAX} setups`,
-      })
-      .describe(`Up to ${FLEET_SETUPS_MAX} setup ids, comma-separated; repeats count once`),
+      .pipe(
+        z
+          .string()
+          .check(
+            z.maxLength(FLEET_SETUPS_MAX * 13),
+            z.regex(/^[0-9]{1,12}(,[0-9]{1,12})*$/, 'Must be setup ids separated by commas'),
+          ),
+        z.transform((text) => [...new Set(text.split(',').map(Number))]),
+      )
+      .check(
+        z.refine((ids) => ids.length <= FLEET_SETUPS_MAX, {
+          message: `At most ${FLEET_SETUPS_MAX} setups`,
+        }),
+        z.describe(`Up to ${FLEET_SETUPS_MAX} setup ids, comma-separated; repeats count once`),
+      ),
   })
-  .superRefine(oneProductPerFlow);
+  .check(z.superRefine(oneProductPerFlow));
 
 /** The most setups one fleet.matching page holds. */
 export const FLEET_MATCHING_MAX = 100;
@@ -57,67 +64,70 @@ export const FleetMatchingQuerySchema = z
     ...flowQuery,
     chart: z
       .enum(['bucket', 'step', 'cell', 'week'])
-      .describe(
-        'Which bar or cell, and the fields it takes (any other is refused): bucket, a bar of ' +
-          'setups by step and status (status; stepName, absent for the rows with no step); ' +
-          'step, every setup with a row at the step now (stepName); cell, a retailer × step ' +
-          'status cell (retailerId, stepName, status); week, the setups that failed the step ' +
-          'that week (weekStart, stepName)',
+      .check(
+        z.describe(
+          'Which bar or cell, and the fields it takes (any other is refused): bucket, a bar of ' +
+            'setups by step and status (status; stepName, absent for the rows with no step); ' +
+            'step, every setup with a row at the step now (stepName); cell, a retailer × step ' +
+            'status cell (retailerId, stepName, status); week, the setups that failed the step ' +
+            'that week (weekStart, stepName)',
+        ),
       ),
-    stepName: plainText().min(1).max(100).optional(),
-    status: plainText()
-      .min(1)
-      .max(40)
-      .optional()
-      .describe("A bucket's list row status (FAILED, …) or a cell's step status (failed, …)"),
-    retailerId: QueryIntIdSchema.optional(),
+    stepName: z.optional(plainText().check(z.minLength(1), z.maxLength(100))),
+    status: z
+      .optional(plainText().check(z.minLength(1), z.maxLength(40)))
+      .check(
+        z.describe("A bucket's list row status (FAILED, …) or a cell's step status (failed, …)"),
+      ),
+    retailerId: z.optional(QueryIntIdSchema),
     weekStart: z
-      .string()
-      .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'Must be a date as YYYY-MM-DD')
-      .optional()
-      .describe("The week's Monday (UTC), as failuresByWeek names it"),
-    offset: queryCount(1_000_000, 0).describe('Setups to skip'),
-    limit: queryCount(FLEET_MATCHING_MAX, 20).describe(
-      `Setups in the page, at most ${FLEET_MATCHING_MAX}`,
+      .optional(
+        z.string().check(z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'Must be a date as YYYY-MM-DD')),
+      )
+      .check(z.describe("The week's Monday (UTC), as failuresByWeek names it")),
+    offset: queryCount(1_000_000, 0).check(z.describe('Setups to skip')),
+    limit: queryCount(FLEET_MATCHING_MAX, 20).check(
+      z.describe(`Setups in the page, at most ${FLEET_MATCHING_MAX}`),
     ),
   })
-  .superRefine(oneProductPerFlow)
-  // The same rule for the API docs' readers (JSON Schema's if/then), which a refinement is not.
-  .meta({
-    allOf: Object.entries(CHART_FIELDS).map(([chart, { required, optional }]) => ({
-      if: { properties: { chart: { const: chart } } },
-      then: {
-        required: [...required],
-        not: {
-          anyOf: SELECTION_FIELDS.filter(
-            (f) =>
-              !(required as readonly string[]).includes(f) &&
-              !(optional as readonly string[]).includes(f),
-          ).map((f) => ({ required: [f] })),
+  .check(
+    z.superRefine(oneProductPerFlow),
+    z.meta({
+      allOf: Object.entries(CHART_FIELDS).map(([chart, { required, optional }]) => ({
+        if: { properties: { chart: { const: chart } } },
+        then: {
+          required: [...required],
+          not: {
+            anyOf: SELECTION_FIELDS.filter(
+              (f) =>
+                !(required as readonly string[]).includes(f) &&
+                !(optional as readonly string[]).includes(f),
+            ).map((f) => ({ required: [f] })),
+          },
         },
-      },
-    })),
-  })
-  .superRefine((query, ctx) => {
-    const { required, optional } = CHART_FIELDS[query.chart];
-    const named: readonly string[] = [...required, ...optional];
-    for (const field of SELECTION_FIELDS) {
-      const given = query[field] !== undefined;
-      if (!given && (required as readonly string[]).includes(field)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `Required for chart ${query.chart}`,
-        });
-      } else if (given && !named.includes(field)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `Not part of chart ${query.chart}`,
-        });
+      })),
+    }),
+    z.superRefine((query, ctx) => {
+      const { required, optional } = CHART_FIELDS[query.chart];
+      const named: readonly string[] = [...required, ...optional];
+      for (const field of SELECTION_FIELDS) {
+        const given = query[field] !== undefined;
+        if (!given && (required as readonly string[]).includes(field)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `Required for chart ${query.chart}`,
+          });
+        } else if (given && !named.includes(field)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `Not part of chart ${query.chart}`,
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 export type FleetMatchingQuery = z.output<typeof FleetMatchingQuerySchema>;
 
 export const fleetOps = defineArea(

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { TimestampSchema } from '../common/fields.js';
 import { CountryCodeSchema, ModuleIdSchema } from '../enums.js';
 
 export const ModuleSchema = z.object({
   id: ModuleIdSchema,
   name: z.string(),
-  regions: z.array(z.string()).describe('geography values (country codes)'),
+  regions: z.array(z.string()).check(z.describe('geography values (country codes)')),
 });
 export type Module = z.infer<typeof ModuleSchema>;
 
@@ -18,22 +18,24 @@ export const ModuleFormSchema = z.object({
 });
 export type ModuleForm = z.infer<typeof ModuleFormSchema>;
 
-const nullableDate = z.string().nullable().describe('YYYY-MM-DD or null');
+const nullableDate = z.nullable(z.string()).check(z.describe('YYYY-MM-DD or null'));
 
 export const LegacySetupSchema = z.object({
-  setupId: z.number().int(),
+  setupId: z.number().check(z.int()),
   clientName: z.string(),
   startDate: nullableDate,
   avcDate: nullableDate,
   amsDate: nullableDate,
   currentStatus: z.string(),
-  statusDetails: z.string().nullable(),
+  statusDetails: z.nullable(z.string()),
   expectedSignoffDate: nullableDate,
   modules: z.array(ModuleSchema),
-  createdBy: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  createdBy: z.nullable(z.string()),
+  updatedBy: z.nullable(z.string()),
   updatedat: TimestampSchema,
-  totalRecords: z.number().int().optional().describe('On the first row of the ongoing list'),
+  totalRecords: z
+    .optional(z.number().check(z.int()))
+    .check(z.describe('On the first row of the ongoing list')),
 });
 export type LegacySetup = z.infer<typeof LegacySetupSchema>;
 

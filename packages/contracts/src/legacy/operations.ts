@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { defineArea, EmptyBodySchema } from '../core/operation.js';
 import {
   ClientNameQuerySchema,
@@ -17,29 +17,31 @@ import { LEGACY_CLIENT_NAME_PATTERN } from '../rules/patterns.js';
 import { CountryCodeSchema, ModuleIdSchema } from '../enums.js';
 import { LegacySetupSchema, StatusOptionSchema } from './entities.js';
 
-const optionalDate = DateSchema.nullable().optional();
+const optionalDate = z.optional(z.nullable(DateSchema));
 
 /** A selected module as sent: only selected modules are sent. */
 export const LegacyModuleInputSchema = z.strictObject({
   id: ModuleIdSchema,
-  name: plainText().max(100),
-  regions: z.array(CountryCodeSchema).max(20),
+  name: plainText().check(z.maxLength(100)),
+  regions: z.array(CountryCodeSchema).check(z.maxLength(20)),
 });
 
 const legacyFields = {
   clientName: z
     .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(LEGACY_CLIENT_NAME_PATTERN, 'Special characters are not allowed'),
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(100),
+      z.regex(LEGACY_CLIENT_NAME_PATTERN, 'Special characters are not allowed'),
+    ),
   startDate: optionalDate,
   avcDate: optionalDate,
   amsDate: optionalDate,
-  currentStatus: plainText().trim().min(1).max(50),
-  statusDetails: multilineText().max(5000).nullable().optional(),
+  currentStatus: plainText().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  statusDetails: z.optional(z.nullable(multilineText().check(z.maxLength(5000)))),
   expectedSignoffDate: optionalDate,
-  modules: z.array(LegacyModuleInputSchema).max(20),
+  modules: z.array(LegacyModuleInputSchema).check(z.maxLength(20)),
 };
 
 /** The example setup of addNewSetup and editSetup (API docs). */
@@ -112,13 +114,14 @@ export const legacyOps = defineArea(
       summary: 'Change a legacy setup (currentStatus completed marks it complete)',
       body: z.strictObject({
         ...legacyFields,
-        clientName: plainText()
-          .trim()
-          .min(1)
-          .max(100)
-          .describe(
+        clientName: plainText().check(
+          z.trim(),
+          z.minLength(1),
+          z.maxLength(100),
+          z.describe(
             'The stored name, sent back unchanged: read-only in edit, so the add rule (letters, digits, spaces, hyphens) does not apply',
           ),
+        ),
         setupId: IdSchema,
         updatedBy: SessionIdentitySchema,
       }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { defineArea, EmptyBodySchema, PlainIdSchema } from '../core/operation.js';
 import {
   IdSchema,
@@ -19,12 +19,14 @@ import { PromptClientOptionSchema, PromptSchema } from './entities.js';
  * form's placeholder rule, so any variable the form finds (`{{brand name}}`) can be saved.
  */
 export const PromptMetadataInputSchema = z.strictObject({
-  name: plainText().trim().min(1).max(200),
+  name: plainText().check(z.trim(), z.minLength(1), z.maxLength(200)),
   variables: z
-    .record(PromptVariableNameSchema, multilineText().max(PROMPT_VARIABLE_VALUE_MAX))
-    .refine(
-      (v) => Object.keys(v).length <= PROMPT_VARIABLES_MAX,
-      `At most ${PROMPT_VARIABLES_MAX} variables`,
+    .record(PromptVariableNameSchema, multilineText().check(z.maxLength(PROMPT_VARIABLE_VALUE_MAX)))
+    .check(
+      z.refine(
+        (v) => Object.keys(v).length <= PROMPT_VARIABLES_MAX,
+        `At most ${PROMPT_VARIABLES_MAX} variables`,
+      ),
     ),
 });
 
@@ -56,9 +58,9 @@ export const llmOps = defineArea(
       summary: 'Add a prompt (the client defaults to Common, id 1)',
       body: z.strictObject({
         clientId: IdSchema,
-        prompt: LongTextSchema.min(1),
-        clientName: plainText().trim().min(1).max(200),
-        businessContext: LongTextSchema.optional(),
+        prompt: LongTextSchema.check(z.minLength(1)),
+        clientName: plainText().check(z.trim(), z.minLength(1), z.maxLength(200)),
+        businessContext: z.optional(LongTextSchema),
         metadata: PromptMetadataInputSchema,
       }),
       example: {
@@ -75,8 +77,8 @@ export const llmOps = defineArea(
     update: {
       summary: "Change a prompt's text, business context and metadata",
       body: z.strictObject({
-        newPrompt: LongTextSchema.min(1),
-        newBusinessContext: LongTextSchema.optional(),
+        newPrompt: LongTextSchema.check(z.minLength(1)),
+        newBusinessContext: z.optional(LongTextSchema),
         promptId: IdSchema,
         metadata: PromptMetadataInputSchema,
       }),
@@ -93,7 +95,7 @@ export const llmOps = defineArea(
     delete: {
       summary: 'Delete a prompt',
       params: PromptIdParams,
-      body: EmptyBodySchema.optional(),
+      body: z.optional(EmptyBodySchema),
       example: { params: { id: '1' }, body: {} },
       response: MessageResponseSchema,
     },

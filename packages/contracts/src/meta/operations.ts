@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { EmptyBodySchema, defineArea, QueryIntIdSchema } from '../core/operation.js';
 import {
   ClientNameQuerySchema,
@@ -30,8 +30,8 @@ import {
 
 const stepActionBody = z.strictObject({
   setupId: IdSchema,
-  stepName: plainText().min(1).max(100),
-  clientName: plainText().max(100),
+  stepName: plainText().check(z.minLength(1), z.maxLength(100)),
+  clientName: plainText().check(z.maxLength(100)),
   clientId: IdSchema,
   retailerId: IdSchema,
   isNewClient: z.boolean(),
@@ -77,7 +77,7 @@ export const metaOps = defineArea(
       summary: 'Create a per-product setup: one item per retailer',
       body: z.strictObject({
         productId: IdSchema,
-        data: z.array(SetupAddItemSchema).min(1).max(50),
+        data: z.array(SetupAddItemSchema).check(z.minLength(1), z.maxLength(50)),
       }),
       example: {
         body: {
@@ -102,7 +102,7 @@ export const metaOps = defineArea(
     updateSetup: {
       summary: 'Update a per-product setup: one item per retailer',
       body: z.strictObject({
-        data: z.array(SetupUpdateItemSchema).min(1).max(50),
+        data: z.array(SetupUpdateItemSchema).check(z.minLength(1), z.maxLength(50)),
         productId: IdSchema,
       }),
       example: {
@@ -137,7 +137,7 @@ export const metaOps = defineArea(
     },
     reTrigger: {
       summary: "Re-run a failed step of a product's workflow for one retailer",
-      body: stepActionBody.extend({ stepName: ReTriggerStepSchema }),
+      body: z.extend(stepActionBody, { stepName: ReTriggerStepSchema }),
       example: { body: STEP_ACTION_EXAMPLE },
       response: MessageResponseSchema,
       identity: ['requestedBy'],

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 
 export const ProductSchema = z.object({
-  productId: z.number().int(),
+  productId: z.number().check(z.int()),
   productName: z.string(),
   productPath: z
     .string()
-    .describe(
-      "Path after the host; its first segment after the leading part is the product's retailer",
+    .check(
+      z.describe(
+        "Path after the host; its first segment after the leading part is the product's retailer",
+      ),
     ),
 });
 export type Product = z.infer<typeof ProductSchema>;
@@ -21,12 +23,12 @@ export function deriveProductRetailer(productPath: string): string {
 }
 
 export const StepSchema = z.object({
-  stepId: z.number().int(),
-  productId: z.number().int(),
+  stepId: z.number().check(z.int()),
+  productId: z.number().check(z.int()),
   stepName: z.string(),
-  stepOrder: z.number().int(),
-  pollingDelay: z.number().describe('minutes'),
-  expectedExecutionTime: z.number().nullable().optional().describe('minutes'),
+  stepOrder: z.number().check(z.int()),
+  pollingDelay: z.number().check(z.describe('minutes')),
+  expectedExecutionTime: z.optional(z.nullable(z.number())).check(z.describe('minutes')),
   triggerPayload: z.string(),
   statusPayload: z.string(),
   requestIdPath: z.string(),

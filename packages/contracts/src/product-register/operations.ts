@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { EmptyBodySchema, defineArea, QueryIntIdSchema } from '../core/operation.js';
 import {
   IdSchema,
@@ -13,25 +13,27 @@ const ProductIdQuery = z.strictObject({ productId: QueryIntIdSchema });
 const StepIdQuery = z.strictObject({ stepId: QueryIntIdSchema });
 
 export const ProductBodySchema = z.strictObject({
-  productName: plainText().trim().min(1).max(200),
-  productPath: plainText().trim().min(1).max(500),
+  productName: plainText().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  productPath: plainText().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 
 /** The body of register-step and update-step. */
 export const StepBodySchema = z.strictObject({
-  stepName: plainText().trim().min(1).max(200),
+  stepName: plainText().check(z.trim(), z.minLength(1), z.maxLength(200)),
   productId: IdSchema,
-  pollingDelay: z.number().min(0).max(100_000).describe('minutes'),
-  expectedExecutionTime: z.number().min(0).max(100_000).nullable().describe('minutes, optional'),
-  triggerPayload: LongTextSchema.min(1),
-  statusPayload: LongTextSchema.min(1),
-  requestIdPath: TextSchema.min(1),
-  statusPath: TextSchema.min(1),
+  pollingDelay: z.number().check(z.gte(0), z.lte(100_000), z.describe('minutes')),
+  expectedExecutionTime: z
+    .nullable(z.number().check(z.gte(0), z.lte(100_000)))
+    .check(z.describe('minutes, optional')),
+  triggerPayload: LongTextSchema.check(z.minLength(1)),
+  statusPayload: LongTextSchema.check(z.minLength(1)),
+  requestIdPath: TextSchema.check(z.minLength(1)),
+  statusPath: TextSchema.check(z.minLength(1)),
   isPolling: z.boolean(),
   isRefreshRequired: z.boolean(),
   shouldRunOnAdd: z.boolean(),
   shouldRunOnEdit: z.boolean(),
-  statusMap: LongTextSchema.min(1),
+  statusMap: LongTextSchema.check(z.minLength(1)),
 });
 export type StepBody = z.infer<typeof StepBodySchema>;
 
@@ -80,7 +82,7 @@ export const productRegisterOps = defineArea(
     },
     updateProduct: {
       summary: "Change a product's name or URL path",
-      body: ProductBodySchema.extend({ productId: IdSchema }),
+      body: z.extend(ProductBodySchema, { productId: IdSchema }),
       example: {
         body: {
           productId: 1,
@@ -103,9 +105,14 @@ export const productRegisterOps = defineArea(
       query: ProductIdQuery,
       body: z.strictObject({
         stepData: z
-          .array(z.strictObject({ id: IdSchema, order: z.number().int().min(1).max(1000) }))
-          .max(1000),
-        stepToDelete: z.array(IdSchema).max(1000),
+          .array(
+            z.strictObject({
+              id: IdSchema,
+              order: z.number().check(z.int(), z.gte(1), z.lte(1000)),
+            }),
+          )
+          .check(z.maxLength(1000)),
+        stepToDelete: z.array(IdSchema).check(z.maxLength(1000)),
       }),
       example: {
         query: { productId: '1' },

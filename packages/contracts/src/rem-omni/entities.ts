@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { MAX_BROWSE_NODES } from '../core/constants.js';
 import { MESSAGES } from '../core/messages.js';
 import {
@@ -18,35 +18,37 @@ import {
 
 /** A browse node attached to a setup, as the per-product list carries it. */
 export const SetupNodeSchema = z.object({
-  retailerId: z.number().int(),
-  id: z.number().int(),
-  parentId: z.number().int(),
+  retailerId: z.number().check(z.int()),
+  id: z.number().check(z.int()),
+  parentId: z.number().check(z.int()),
   nodePath: z.string(),
 });
 export type SetupNode = z.infer<typeof SetupNodeSchema>;
 
 /** One row of the setups list: one setup × one retailer. Rows are grouped by setupId in the UI. */
 export const SetupRowSchema = z.object({
-  setupId: z.number().int(),
+  setupId: z.number().check(z.int()),
   clientName: z.string(),
-  clientId: z.number().int(),
-  retailerId: z.number().int(),
-  retailerName: z.string().optional().describe('Not in the spec; when absent the app looks it up'),
-  isNewClient: z.boolean().describe('true for prospects'),
-  ismarketshareEnabled: z.boolean().describe('ML when true, CL when false (upstream spelling)'),
+  clientId: z.number().check(z.int()),
+  retailerId: z.number().check(z.int()),
+  retailerName: z
+    .optional(z.string())
+    .check(z.describe('Not in the spec; when absent the app looks it up')),
+  isNewClient: z.boolean().check(z.describe('true for prospects')),
+  ismarketshareEnabled: z
+    .boolean()
+    .check(z.describe('ML when true, CL when false (upstream spelling)')),
   status: SetupStatusSchema,
-  stepName: z.string().nullable(),
-  nodesDetails: z.array(SetupNodeSchema).optional().describe('Per-product list only'),
+  stepName: z.nullable(z.string()),
+  nodesDetails: z.optional(z.array(SetupNodeSchema)).check(z.describe('Per-product list only')),
   totalRecords: z
-    .number()
-    .int()
-    .optional()
-    .describe('Number of setups matching the search, for paging'),
+    .optional(z.number().check(z.int()))
+    .check(z.describe('Number of setups matching the search, for paging')),
 });
 export type SetupRow = z.infer<typeof SetupRowSchema>;
 
 export const RetailerSchema = z.object({
-  retailerId: z.number().int(),
+  retailerId: z.number().check(z.int()),
   retailerName: z.string(),
 });
 export type Retailer = z.infer<typeof RetailerSchema>;
@@ -62,7 +64,7 @@ export type RetailersResponse = z.infer<typeof RetailersResponseSchema>;
 
 export const BrowseNodeSchema = z.object({
   taxonomyId: z.string(),
-  nodeId: z.number().int(),
+  nodeId: z.number().check(z.int()),
   nodePath: z.string(),
   nodeLeaf: z.boolean(),
 });
@@ -70,9 +72,9 @@ export type BrowseNode = z.infer<typeof BrowseNodeSchema>;
 
 /** A mapping whose parent equals itself is a top-level node. */
 export const NodeMappingSchema = z.object({
-  retailerId: z.number().int(),
-  parentId: z.number().int(),
-  id: z.number().int(),
+  retailerId: z.number().check(z.int()),
+  parentId: z.number().check(z.int()),
+  id: z.number().check(z.int()),
 });
 export type NodeMapping = z.infer<typeof NodeMappingSchema>;
 
@@ -85,21 +87,21 @@ export const BrowseNodesResponseSchema = z.object({
 export type BrowseNodesResponse = z.infer<typeof BrowseNodesResponseSchema>;
 
 export const SearchChildNodeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nodePath: z.string(),
-  taxonomyId: z.string().optional(),
+  taxonomyId: z.optional(z.string()),
 });
 export const SearchNodeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nodePath: z.string(),
-  taxonomyId: z.string().optional(),
+  taxonomyId: z.optional(z.string()),
   childNodes: z.array(SearchChildNodeSchema),
 });
 export type SearchNode = z.infer<typeof SearchNodeSchema>;
 export type SearchChildNode = z.infer<typeof SearchChildNodeSchema>;
 
 export const SearchBrowseNodesResponseSchema = z.object({
-  total: z.number().int().min(0),
+  total: z.number().check(z.int(), z.gte(0)),
   nodes: z.array(SearchNodeSchema),
 });
 export type SearchBrowseNodesResponse = z.infer<typeof SearchBrowseNodesResponseSchema>;
@@ -110,11 +112,11 @@ export type SearchBrowseNodesResponse = z.infer<typeof SearchBrowseNodesResponse
  */
 export const ScheduleSchema = z.strictObject({
   freq: z.literal('WEEKLY'),
-  byweekday: z.array(WeekdaySchema).min(1).max(7).optional(),
-  interval: z.number().int().min(1).max(52),
-  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be HH:MM (UTC)'),
+  byweekday: z.optional(z.array(WeekdaySchema).check(z.minLength(1), z.maxLength(7))),
+  interval: z.number().check(z.int(), z.gte(1), z.lte(52)),
+  startTime: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be HH:MM (UTC)')),
   startDate: DateSchema,
-  endDate: DateSchema.optional(),
+  endDate: z.optional(DateSchema),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
@@ -128,19 +130,30 @@ const submissionCommon = {
   retailerId: IdSchema,
   browseNodes: z
     .array(BrowseNodeRefSchema)
-    .min(1)
-    .max(MAX_BROWSE_NODES, MESSAGES.maxBrowseNodes(MAX_BROWSE_NODES))
-    .describe('parent_id / id pairs (a top-level node is its own parent)'),
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_BROWSE_NODES, MESSAGES.maxBrowseNodes(MAX_BROWSE_NODES)),
+      z.describe('parent_id / id pairs (a top-level node is its own parent)'),
+    ),
   nodeDetails: z
-    .array(plainText().max(64))
-    .max(MAX_BROWSE_NODES, MESSAGES.maxBrowseNodes(MAX_BROWSE_NODES))
-    .describe('taxonomy ids of the nodes'),
+    .array(plainText().check(z.maxLength(64)))
+    .check(
+      z.maxLength(MAX_BROWSE_NODES, MESSAGES.maxBrowseNodes(MAX_BROWSE_NODES)),
+      z.describe('taxonomy ids of the nodes'),
+    ),
   isNewClient: z.boolean(),
-  clientName: plainText().trim().min(1).max(100).describe('lower-cased'),
+  clientName: plainText().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    z.describe('lower-cased'),
+  ),
   clientId: IdSchema,
-  brands: boundedList(TextSchema, 200).describe('split on commas, trimmed, empty parts dropped'),
+  brands: boundedList(TextSchema, 200).check(
+    z.describe('split on commas, trimmed, empty parts dropped'),
+  ),
   isMarketShareEnabled: z.boolean(),
-  schedule: ScheduleSchema.nullable().optional(),
+  schedule: z.optional(z.nullable(ScheduleSchema)),
 };
 
 /** One per retailer in addSetup. */
@@ -163,24 +176,24 @@ export type SetupUpdateItem = z.infer<typeof SetupUpdateItemSchema>;
 
 export const ClientDetailsSchema = z.object({
   clientName: z.string(),
-  clientId: z.number().int(),
+  clientId: z.number().check(z.int()),
   isNewClient: z.boolean(),
   region: z.string(),
   createdat: TimestampSchema,
   updatedat: TimestampSchema,
-  setupId: z.number().int(),
-  scheduled: z.boolean().optional().describe('Per-product details only'),
+  setupId: z.number().check(z.int()),
+  scheduled: z.optional(z.boolean()).check(z.describe('Per-product details only')),
 });
 export type ClientDetails = z.infer<typeof ClientDetailsSchema>;
 
 export const ScheduleDetailSchema = z.object({
   schedule: z.object({
     freq: z.string(),
-    interval: z.number().int(),
+    interval: z.number().check(z.int()),
     startTime: z.string(),
     startDate: z.string(),
-    byweekday: z.array(z.string()).optional(),
-    endDate: z.string().nullable().optional(),
+    byweekday: z.optional(z.array(z.string())),
+    endDate: z.optional(z.nullable(z.string())),
   }),
   rruleText: z.string(),
 });
@@ -191,24 +204,24 @@ export const SetupDetailsResponseSchema = z.object({
   brandsDetails: z.object({ brands: z.array(z.string()) }),
   retailers: z.array(
     z.object({
-      retailerId: z.number().int(),
-      retailerName: z.string().optional(),
-      isMarketShareEnabled: z.boolean().optional(),
+      retailerId: z.number().check(z.int()),
+      retailerName: z.optional(z.string()),
+      isMarketShareEnabled: z.optional(z.boolean()),
     }),
   ),
   scheduleDetails: z.array(ScheduleDetailSchema),
-  browseNodes: z.unknown().optional(),
+  browseNodes: z.optional(z.unknown()),
 });
 export type SetupDetailsResponse = z.infer<typeof SetupDetailsResponseSchema>;
 
 export const WorkflowEntrySchema = z.object({
   stepName: z.string(),
-  status: z.string().describe('not_started, started, in_progress, completed or failed'),
-  retailerId: z.number().int(),
+  status: z.string().check(z.describe('not_started, started, in_progress, completed or failed')),
+  retailerId: z.number().check(z.int()),
   ismarketshareEnabled: z.boolean(),
   updatedat: TimestampSchema,
-  requestedby: z.string().nullable(),
-  statusPayload: z.string().nullable().describe('Shown as NA when null'),
+  requestedby: z.nullable(z.string()),
+  statusPayload: z.nullable(z.string()).check(z.describe('Shown as NA when null')),
 });
 export type WorkflowEntry = z.infer<typeof WorkflowEntrySchema>;
 
@@ -220,20 +233,20 @@ export type WorkflowResponse = z.infer<typeof WorkflowResponseSchema>;
 
 /** Client options of the existing-client picker. */
 export const ClientOptionSchema = z.object({
-  value: z.number().int().describe('client id'),
+  value: z.number().check(z.int(), z.describe('client id')),
   name: z.string(),
 });
 export type ClientOption = z.infer<typeof ClientOptionSchema>;
 
-export const AddClientResponseSchema = z.object({ clientId: z.number().int() });
+export const AddClientResponseSchema = z.object({ clientId: z.number().check(z.int()) });
 
 /** Setup form state (docs/requirements.md#setup-form), as the form keeps it. */
 export const SetupFormStateSchema = z.object({
-  retailerId: z.array(z.number().int()),
-  clientId: z.number().int().nullable(),
+  retailerId: z.array(z.number().check(z.int())),
+  clientId: z.nullable(z.number().check(z.int())),
   clientName: z.string(),
   tags: z.array(z.string()),
-  brands: z.string().describe('comma-separated'),
+  brands: z.string().check(z.describe('comma-separated')),
   region: SetupRegionSchema,
   isNewClient: z.boolean(),
   clientNameErrorMessage: z.string(),
@@ -243,15 +256,15 @@ export type SetupFormState = z.infer<typeof SetupFormStateSchema>;
 /** Per-retailer selection of the picker. */
 export const RetailerSelectionSchema = z.object({
   retailerName: z.string(),
-  retailerId: z.number().int(),
+  retailerId: z.number().check(z.int()),
   nodes: z.array(
     z.object({
-      id: z.number().int(),
-      parentId: z.number().int(),
+      id: z.number().check(z.int()),
+      parentId: z.number().check(z.int()),
       nodePath: z.string(),
       taxonomyId: z.string(),
     }),
   ),
-  parentNodes: z.array(z.number().int()),
+  parentNodes: z.array(z.number().check(z.int())),
 });
 export type RetailerSelection = z.infer<typeof RetailerSelectionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { EmptyBodySchema, defineArea, QueryIntIdSchema } from '../core/operation.js';
 import { NODE_SEARCH_NODE_TYPE } from '../core/constants.js';
 import {
@@ -107,7 +107,7 @@ export const remOmniOps = defineArea(
       body: z.strictObject({
         setupId: IdSchema,
         stepName: ReTriggerStepSchema,
-        clientName: plainText().max(100),
+        clientName: plainText().check(z.maxLength(100)),
         clientId: IdSchema,
         retailerId: IdSchema,
         isNewClient: z.boolean(),
@@ -132,7 +132,7 @@ export const remOmniOps = defineArea(
       summary: 'Re-run the whole workflow of a completed setup for one retailer',
       body: z.strictObject({
         setupId: IdSchema,
-        clientName: plainText().max(100),
+        clientName: plainText().check(z.maxLength(100)),
         clientId: IdSchema,
         retailerId: IdSchema,
         isNewClient: z.boolean(),
@@ -155,9 +155,9 @@ export const remOmniOps = defineArea(
     searchBrowseNodes: {
       summary: "Search a retailer's browse nodes by path (paged, each result with its children)",
       body: z.strictObject({
-        searchText: plainText().trim().min(1).max(200),
-        page: z.number().int().min(1).max(10_000),
-        limit: z.number().int().min(1).max(100),
+        searchText: plainText().check(z.trim(), z.minLength(1), z.maxLength(200)),
+        page: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
+        limit: z.number().check(z.int(), z.gte(1), z.lte(100)),
         order: z.enum(['asc', 'desc']),
         retailerId: IdSchema,
         nodeType: z.literal(NODE_SEARCH_NODE_TYPE),
@@ -190,13 +190,13 @@ export const remOmniOps = defineArea(
     },
     addSetup: {
       summary: 'Create a setup: one item per retailer',
-      body: z.array(SetupAddItemSchema).min(1).max(50),
+      body: z.array(SetupAddItemSchema).check(z.minLength(1), z.maxLength(50)),
       example: { body: [SETUP_ADD_EXAMPLE] },
       response: MessageResponseSchema,
     },
     updateSetup: {
       summary: "Update a setup's nodes, brands and schedule: one item per retailer",
-      body: z.array(SetupUpdateItemSchema).min(1).max(50),
+      body: z.array(SetupUpdateItemSchema).check(z.minLength(1), z.maxLength(50)),
       example: { body: [SETUP_UPDATE_EXAMPLE] },
       response: MessageResponseSchema,
     },
@@ -214,7 +214,7 @@ export const categoryAnalyticsOps = defineArea(
       body: EmptyBodySchema,
       example: { body: {} },
       response: z.array(
-        z.object({ value: z.number().int().describe('client id'), name: z.string() }),
+        z.object({ value: z.number().check(z.int(), z.describe('client id')), name: z.string() }),
       ),
       idempotent: true,
     },

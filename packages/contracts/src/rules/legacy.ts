@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { SearchTextSchema } from '../common/fields.js';
+import { z } from '../core/zod.js';
+import { MAX_SEARCH_TEXT } from '../core/constants.js';
 import { MESSAGES } from '../core/messages.js';
 import { LEGACY_CLIENT_NAME_PATTERN, plainSearchText } from './patterns.js';
 import type { ModuleForm } from '../legacy/entities.js';
@@ -19,9 +19,11 @@ export interface LegacySetupForm {
 /** Client name checked on blur (trimmed): required, then letters, digits, spaces and hyphens. */
 export const LegacyClientNameSchema = z
   .string()
-  .trim()
-  .min(1, MESSAGES.legacyClientNameRequired)
-  .regex(LEGACY_CLIENT_NAME_PATTERN, MESSAGES.specialCharacters);
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGES.legacyClientNameRequired),
+    z.regex(LEGACY_CLIENT_NAME_PATTERN, MESSAGES.specialCharacters),
+  );
 
 export function legacyClientNameError(raw: string): string | null {
   const result = LegacyClientNameSchema.safeParse(raw);
@@ -53,10 +55,7 @@ export function isLegacyFormSaveable(form: LegacySetupForm, mode: 'add' | 'edit'
  * bound, so a long or pasted search (typed or in the URL) still loads the list.
  */
 export function legacySearchText(raw: string): string {
-  return plainSearchText(raw)
-    .trim()
-    .slice(0, SearchTextSchema.maxLength ?? undefined)
-    .trim();
+  return plainSearchText(raw).trim().slice(0, MAX_SEARCH_TEXT).trim();
 }
 
 /** Only selected modules are sent, without the form-only flag. */

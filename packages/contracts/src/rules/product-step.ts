@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { DEFAULT_STEP_FLAGS, PRODUCT_NAME_MIN_EXCLUSIVE } from '../core/constants.js';
 import { MESSAGES } from '../core/messages.js';
 import type { StepBody } from '../product-register/operations.js';
 
 /** Product form: name and path trimmed; saving needs a name longer than 3 characters. */
 export const ProductFormSchema = z.object({
-  productName: z
-    .string()
-    .trim()
-    .refine(
+  productName: z.string().check(
+    z.trim(),
+    z.refine(
       (v) => v.length > PRODUCT_NAME_MIN_EXCLUSIVE,
       'Product name must be longer than 3 characters',
     ),
-  productPath: z.string().trim(),
+  ),
+  productPath: z.string().check(z.trim()),
 });
 
 export function isProductSaveEnabled(productName: string): boolean {
@@ -60,17 +60,17 @@ export function emptyStepForm(): StepForm {
   };
 }
 
-const required = z.string().trim().min(1, MESSAGES.fieldRequired);
+const required = z.string().check(z.trim(), z.minLength(1, MESSAGES.fieldRequired));
 const minutes = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), message);
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), message),
+  );
 
 /** docs/requirements.md#step-form-rules: 7 required fields (`This field is required.`), trimmed. */
 export const StepFormSchema = z.object({
   stepName: required,
-  pollingDelay: required.pipe(minutes('Must be a number of minutes')),
+  pollingDelay: z.pipe(required, minutes('Must be a number of minutes')),
   expectedExecutionTime: minutes('Must be a number of minutes'),
   triggerPayload: required,
   statusPayload: required,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { PLAIN_TEXT_PATTERN } from '../common/fields.js';
 import { MESSAGES } from '../core/messages.js';
 
 /** Prompt form: name and prompt text required; business context optional. */
 export const PromptFormSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.fieldRequired),
-  prompt: z.string().trim().min(1, MESSAGES.fieldRequired),
+  name: z.string().check(z.trim(), z.minLength(1, MESSAGES.fieldRequired)),
+  prompt: z.string().check(z.trim(), z.minLength(1, MESSAGES.fieldRequired)),
   businessContext: z.string(),
 });
 
@@ -50,12 +50,14 @@ export function promptVariablesError(names: readonly string[]): string | null {
 /** A metadata variable key: exactly what a placeholder can name. */
 export const PromptVariableNameSchema = z
   .string()
-  .max(PROMPT_VARIABLE_NAME_MAX)
-  .regex(
-    PROMPT_VARIABLE_NAME_PATTERN,
-    'Must be a {{ … }} variable name: no braces or line breaks, no space at either end',
-  )
-  .regex(PLAIN_TEXT_PATTERN, MESSAGES.controlCharacters);
+  .check(
+    z.maxLength(PROMPT_VARIABLE_NAME_MAX),
+    z.regex(
+      PROMPT_VARIABLE_NAME_PATTERN,
+      'Must be a {{ … }} variable name: no braces or line breaks, no space at either end',
+    ),
+    z.regex(PLAIN_TEXT_PATTERN, MESSAGES.controlCharacters),
+  );
 
 /** Keeps the values of variables still in the text, adds empty ones for new variables. */
 export function reconcileVariableValues(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { DEFAULT_SCHEDULE } from '../core/constants.js';
 import { MESSAGES } from '../core/messages.js';
 import { WeekdaySchema, type Weekday } from '../enums.js';
@@ -57,7 +57,7 @@ export function defaultScheduleForm(today: string = todayUtc()): ScheduleForm {
 // Interval, dates and time are checked by the schedule contract's own fields, so the form never
 // accepts what the gateway then refuses (an interval over 52 weeks, a 30 February).
 const contract = ScheduleSchema.shape;
-const accepts = (field: z.ZodType) => (value: unknown) => field.safeParse(value).success;
+const accepts = (field: z.ZodMiniType) => (value: unknown) => field.safeParse(value).success;
 const validDate = accepts(contract.startDate);
 
 /**
@@ -73,29 +73,39 @@ export function makeScheduleFormSchema(today: string) {
       freq: z.literal('WEEKLY'),
       interval: z
         .number({ error: MESSAGES.scheduleInvalidInput })
-        .refine(accepts(contract.interval), MESSAGES.scheduleInvalidInput),
+        .check(z.refine(accepts(contract.interval), MESSAGES.scheduleInvalidInput)),
       byweekday: z.array(WeekdaySchema),
-      startDate: z.string().refine((v) => validDate(v) && v >= today, MESSAGES.scheduleInvalidDate),
-      startTime: z.string().refine(accepts(contract.startTime), MESSAGES.scheduleInvalidInput),
+      startDate: z
+        .string()
+        .check(z.refine((v) => validDate(v) && v >= today, MESSAGES.scheduleInvalidDate)),
+      startTime: z
+        .string()
+        .check(z.refine(accepts(contract.startTime), MESSAGES.scheduleInvalidInput)),
       end: z.enum(['NEVER', 'ON_DATE']),
-      endDate: z.string().nullable(),
+      endDate: z.nullable(z.string()),
     })
-    .superRefine((form, ctx) => {
-      if (form.end !== 'ON_DATE') return;
-      if (!form.endDate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endDate'],
-          message: MESSAGES.scheduleEndDateRequired,
-        });
-      } else if (
-        !validDate(form.endDate) ||
-        form.endDate < today ||
-        form.endDate < form.startDate
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.scheduleInvalidDate });
-      }
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        if (form.end !== 'ON_DATE') return;
+        if (!form.endDate) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endDate'],
+            message: MESSAGES.scheduleEndDateRequired,
+          });
+        } else if (
+          !validDate(form.endDate) ||
+          form.endDate < today ||
+          form.endDate < form.startDate
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endDate'],
+            message: MESSAGES.scheduleInvalidDate,
+          });
+        }
+      }),
+    );
 }
 
 /** Field → first message, for the editor. Empty when valid. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_MIN, MAX_BROWSE_NODES } from '../core/constants.js';
 import { MESSAGES } from '../core/messages.js';
 import type { ExistsResponse } from '../common/fields.js';
@@ -7,10 +7,12 @@ import { ACCOUNT_NAME_KEY_PATTERN, ACCOUNT_NAME_PATTERN } from './patterns.js';
 /** Prospect account name, checked on blur: trimmed, at least 3 characters, then letters/spaces/hyphens. */
 export const ProspectAccountNameSchema = z
   .string()
-  .trim()
-  .min(ACCOUNT_NAME_MIN, MESSAGES.minimumCharacters)
-  .max(ACCOUNT_NAME_MAX)
-  .regex(ACCOUNT_NAME_PATTERN, MESSAGES.specialCharacters);
+  .check(
+    z.trim(),
+    z.minLength(ACCOUNT_NAME_MIN, MESSAGES.minimumCharacters),
+    z.maxLength(ACCOUNT_NAME_MAX),
+    z.regex(ACCOUNT_NAME_PATTERN, MESSAGES.specialCharacters),
+  );
 
 /** The first blur message for an account name, or null when it may go to the server check. */
 export function accountNameError(raw: string): string | null {
@@ -64,27 +66,32 @@ export const SetupFormValiditySchema = z
     isLoading: z.boolean(),
     isNewClient: z.boolean(),
     clientName: z.string(),
-    clientId: z.number().int().nullable(),
+    clientId: z.nullable(z.number().check(z.int())),
     clientNameErrorMessage: z.string(),
     brands: z.string(),
     selectedRetailers: z.array(
-      z.object({ retailerId: z.number().int(), nodeCount: z.number().int().min(0) }),
+      z.object({
+        retailerId: z.number().check(z.int()),
+        nodeCount: z.number().check(z.int(), z.gte(0)),
+      }),
     ),
   })
-  .superRefine((form, ctx) => {
-    const problems = [
-      form.isLoading,
-      form.clientName.trim().length === 0,
-      form.clientNameErrorMessage.length > 0,
-      !form.isNewClient && form.clientId === null,
-      form.selectedRetailers.length === 0,
-      form.selectedRetailers.some((r) => r.nodeCount === 0),
-      form.selectedRetailers.some((r) => r.nodeCount > MAX_BROWSE_NODES),
-      form.isNewClient && splitBrands(form.brands).length === 0,
-    ];
-    if (problems.some(Boolean))
-      ctx.addIssue({ code: 'custom', message: MESSAGES.provideAllRequired });
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      const problems = [
+        form.isLoading,
+        form.clientName.trim().length === 0,
+        form.clientNameErrorMessage.length > 0,
+        !form.isNewClient && form.clientId === null,
+        form.selectedRetailers.length === 0,
+        form.selectedRetailers.some((r) => r.nodeCount === 0),
+        form.selectedRetailers.some((r) => r.nodeCount > MAX_BROWSE_NODES),
+        form.isNewClient && splitBrands(form.brands).length === 0,
+      ];
+      if (problems.some(Boolean))
+        ctx.addIssue({ code: 'custom', message: MESSAGES.provideAllRequired });
+    }),
+  );
 export type SetupFormValidityInput = z.input<typeof SetupFormValiditySchema>;
 
 /** `Please provide all required fields` when the form may not be submitted, else null. */

@@ -246,8 +246,6 @@ interface Walked {
       readonly checks?: readonly { readonly _zod: { readonly def: Record<string, unknown> } }[];
     };
   };
-  readonly maxValue?: number | null;
-  readonly maxLength?: number | null;
 }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'readonly', 'catch', 'prefault']);
@@ -276,13 +274,18 @@ function schemaAt(schema: Walked | undefined, path: Path): Walked | undefined {
 function boundOf(schema: Walked | undefined): { kind: string; max: number } | undefined {
   const at = unwrap(schema);
   const kind = at?._zod?.def.type;
-  let max: number | null | undefined;
-  if (kind === 'number') max = at?.maxValue;
-  if (kind === 'string') max = at?.maxLength;
-  if (kind === 'array')
-    for (const check of at?._zod?.def.checks ?? [])
-      if (check._zod.def.check === 'max_length') max = check._zod.def.maximum as number;
-  return kind && typeof max === 'number' && max < Number.MAX_SAFE_INTEGER
+  let max: number | undefined;
+  // A number's `lte`, a text's or a list's `maxLength`: the lowest of them.
+  for (const { _zod } of at?._zod?.def.checks ?? []) {
+    const { check, maximum, value, inclusive } = _zod.def;
+    const bound =
+      check === 'max_length' ? maximum : check === 'less_than' && inclusive ? value : undefined;
+    if (typeof bound === 'number') max = Math.min(max ?? bound, bound);
+  }
+  return kind &&
+    ['number', 'string', 'array'].includes(kind) &&
+    typeof max === 'number' &&
+    max < Number.MAX_SAFE_INTEGER
     ? { kind, max }
     : undefined;
 }

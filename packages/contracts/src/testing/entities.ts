@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../core/zod.js';
 import {
   BrowseNodeSchema,
   BrowseNodesResponseSchema,
@@ -46,7 +46,7 @@ import {
  * A factory whose result always passes its schema: defaults merged with overrides, then
  * parsed (so a wrong default fails loudly at the first call, and in the contracts' tests).
  */
-function factory<S extends z.ZodType>(schema: S, defaults: () => Record<string, unknown>) {
+function factory<S extends z.ZodMiniType>(schema: S, defaults: () => Record<string, unknown>) {
   const make = (overrides: Partial<z.input<S>> = {}): z.output<S> =>
     schema.parse({ ...defaults(), ...(overrides as object) });
   // The schema and the raw defaults ride along so a test can check that the schema reads the

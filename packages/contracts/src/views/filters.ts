@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { plainText } from '../common/fields.js';
 
 /**
@@ -9,37 +9,50 @@ import { plainText } from '../common/fields.js';
 
 const LIST_MAX = 50;
 /** A list item as the URL form carries it: commas separate items, so an item has none. */
-const item = plainText()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[^,]+$/, 'Must not contain a comma');
+const item = plainText().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(100),
+  z.regex(/^[^,]+$/, 'Must not contain a comma'),
+);
 
 const filterShape = {
   status: z
     .array(item)
-    .min(1)
-    .max(LIST_MAX)
-    .describe('Any of these list row statuses (COMPLETED, FAILED, IN_PROGRESS, …), upper case'),
-  step: z.array(item).min(1).max(LIST_MAX).describe("Any of these steps (the list row's step)"),
+    .check(
+      z.minLength(1),
+      z.maxLength(LIST_MAX),
+      z.describe('Any of these list row statuses (COMPLETED, FAILED, IN_PROGRESS, …), upper case'),
+    ),
+  step: z
+    .array(item)
+    .check(
+      z.minLength(1),
+      z.maxLength(LIST_MAX),
+      z.describe("Any of these steps (the list row's step)"),
+    ),
   retailer: z
-    .array(z.number().int().min(0))
-    .min(1)
-    .max(LIST_MAX)
-    .describe('Any of these retailer ids'),
-  marketShare: z.boolean().describe('true: Market Share (ML) rows only; false: CL rows only'),
-  prospect: z.boolean().describe('true: prospects only (isNewClient); false: clients only'),
+    .array(z.number().check(z.int(), z.gte(0)))
+    .check(z.minLength(1), z.maxLength(LIST_MAX), z.describe('Any of these retailer ids')),
+  marketShare: z
+    .boolean()
+    .check(z.describe('true: Market Share (ML) rows only; false: CL rows only')),
+  prospect: z
+    .boolean()
+    .check(z.describe('true: prospects only (isNewClient); false: clients only')),
   slow: z
     .boolean()
-    .describe(
-      "true: setups with a step running past its p90 (the forecast's slow steps); false: none",
+    .check(
+      z.describe(
+        "true: setups with a step running past its p90 (the forecast's slow steps); false: none",
+      ),
     ),
   overdue: z
     .boolean()
-    .describe('true: setups whose forecast live-by time has passed; false: the others'),
+    .check(z.describe('true: setups whose forecast live-by time has passed; false: the others')),
   failedSince: z.iso
     .datetime({ offset: true })
-    .describe('Setups with a retailer that failed at or after this time (ISO 8601)'),
+    .check(z.describe('Setups with a retailer that failed at or after this time (ISO 8601)')),
 } as const;
 
 export type FleetFilterKey = keyof typeof filterShape;
@@ -56,18 +69,18 @@ const unknownKey = (iss: { code?: string; keys?: string[] }) =>
 export const FleetFilterSchema = z
   .strictObject(
     {
-      status: filterShape.status.optional(),
-      step: filterShape.step.optional(),
-      retailer: filterShape.retailer.optional(),
-      marketShare: filterShape.marketShare.optional(),
-      prospect: filterShape.prospect.optional(),
-      slow: filterShape.slow.optional(),
-      overdue: filterShape.overdue.optional(),
-      failedSince: filterShape.failedSince.optional(),
+      status: z.optional(filterShape.status),
+      step: z.optional(filterShape.step),
+      retailer: z.optional(filterShape.retailer),
+      marketShare: z.optional(filterShape.marketShare),
+      prospect: z.optional(filterShape.prospect),
+      slow: z.optional(filterShape.slow),
+      overdue: z.optional(filterShape.overdue),
+      failedSince: z.optional(filterShape.failedSince),
     },
     { error: unknownKey },
   )
-  .describe('Fleet filters, combined with AND; an unknown key is refused');
+  .check(z.describe('Fleet filters, combined with AND; an unknown key is refused'));
 export type FleetFilter = z.infer<typeof FleetFilterSchema>;
 
 /** Each filter's name in the address (the shorter `ms` for marketShare). */
@@ -82,32 +95,54 @@ export const FLEET_FILTER_PARAMS = {
   failedSince: 'failedSince',
 } as const satisfies Record<FleetFilterKey, string>;
 
-const list = (of: z.ZodArray<z.ZodString>) =>
-  z
-    .string()
-    .max(LIST_MAX * 101 - 1)
-    .regex(/^[^,]{1,100}(,[^,]{1,100})*$/, 'Must be names of 1–100 characters separated by commas')
-    .transform((text) => text.split(','))
-    .pipe(of);
-const flag = z.enum(['0', '1'], { error: 'Must be 0 or 1' }).transform((v) => v === '1');
+const list = (of: z.ZodMiniArray<z.ZodMiniString<string>>) =>
+  z.pipe(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.maxLength(LIST_MAX * 101 - 1),
+          z.regex(
+            /^[^,]{1,100}(,[^,]{1,100})*$/,
+            'Must be names of 1–100 characters separated by commas',
+          ),
+        ),
+      z.transform((text) => text.split(',')),
+    ),
+    of,
+  );
+const flag = z.pipe(
+  z.enum(['0', '1'], { error: 'Must be 0 or 1' }),
+  z.transform((v) => v === '1'),
+);
 
 /** The filters' query parameters, as text, each parsed to its FleetFilter value. */
 export const fleetFilterQueryShape = {
-  status: list(filterShape.status).optional().describe('Statuses, comma-separated'),
-  step: list(filterShape.step).optional().describe('Step names, comma-separated'),
+  status: z.optional(list(filterShape.status)).check(z.describe('Statuses, comma-separated')),
+  step: z.optional(list(filterShape.step)).check(z.describe('Step names, comma-separated')),
   retailer: z
-    .string()
-    .max(LIST_MAX * 13)
-    .regex(/^[0-9]{1,12}(,[0-9]{1,12})*$/, 'Must be retailer ids separated by commas')
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .pipe(filterShape.retailer)
-    .optional()
-    .describe('Retailer ids, comma-separated'),
-  ms: flag.optional().describe('1: Market Share (ML) rows only; 0: CL rows only'),
-  prospect: flag.optional().describe('1: prospects only; 0: clients only'),
-  slow: flag.optional().describe('1: setups with a step past its p90; 0: none'),
-  overdue: flag.optional().describe('1: setups past their forecast live-by time; 0: the others'),
-  failedSince: filterShape.failedSince.optional(),
+    .optional(
+      z.pipe(
+        z.pipe(
+          z
+            .string()
+            .check(
+              z.maxLength(LIST_MAX * 13),
+              z.regex(/^[0-9]{1,12}(,[0-9]{1,12})*$/, 'Must be retailer ids separated by commas'),
+            ),
+          z.transform((text) => [...new Set(text.split(',').map(Number))]),
+        ),
+        filterShape.retailer,
+      ),
+    )
+    .check(z.describe('Retailer ids, comma-separated')),
+  ms: z.optional(flag).check(z.describe('1: Market Share (ML) rows only; 0: CL rows only')),
+  prospect: z.optional(flag).check(z.describe('1: prospects only; 0: clients only')),
+  slow: z.optional(flag).check(z.describe('1: setups with a step past its p90; 0: none')),
+  overdue: z
+    .optional(flag)
+    .check(z.describe('1: setups past their forecast live-by time; 0: the others')),
+  failedSince: z.optional(filterShape.failedSince),
 } as const;
 
 // Only the filters' own parameters are picked from an address, so no other key can reach it.
@@ -130,7 +165,9 @@ export function filterOfQuery(query: z.output<typeof QueryFormSchema>): FleetFil
  */
 export function parseFleetFilterQuery(
   search: string | URLSearchParams,
-): z.ZodSafeParseResult<FleetFilter> {
+):
+  | { success: true; data: FleetFilter; error?: undefined }
+  | { success: false; data?: undefined; error: z.core.$ZodError } {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const names = new Set<string>(Object.values(FLEET_FILTER_PARAMS));
   const picked: Record<string, string> = {};

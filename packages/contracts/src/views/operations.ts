@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { defineArea, PlainIdSchema, QueryIntIdSchema, queryCount } from '../core/operation.js';
 import { oneProductPerFlow } from '../fleet/entities.js';
 import { FleetQuerySchema } from '../fleet/operations.js';
@@ -17,7 +17,7 @@ import { fleetFilterQueryShape } from './filters.js';
 export const FLEET_LIST_MAX = 100;
 
 const flow = FleetQuerySchema.shape.flow;
-const productId = QueryIntIdSchema.optional();
+const productId = z.optional(QueryIntIdSchema);
 
 const unknownParam = (iss: { code?: string; keys?: string[] }) =>
   iss.code === 'unrecognized_keys' ? `Unknown parameter: ${iss.keys?.join(', ')}` : undefined;
@@ -28,18 +28,18 @@ export const FleetListQuerySchema = z
       flow,
       productId,
       ...fleetFilterQueryShape,
-      offset: queryCount(1_000_000, 0).describe('Matching setups to skip'),
-      limit: queryCount(FLEET_LIST_MAX, 20).describe(
-        `Setups in the page, at most ${FLEET_LIST_MAX}`,
+      offset: queryCount(1_000_000, 0).check(z.describe('Matching setups to skip')),
+      limit: queryCount(FLEET_LIST_MAX, 20).check(
+        z.describe(`Setups in the page, at most ${FLEET_LIST_MAX}`),
       ),
     },
     { error: unknownParam },
   )
-  .superRefine(oneProductPerFlow);
+  .check(z.superRefine(oneProductPerFlow));
 
 const ViewsQuerySchema = z
-  .strictObject({ flow: flow.optional(), productId }, { error: unknownParam })
-  .superRefine(oneProductPerFlow);
+  .strictObject({ flow: z.optional(flow), productId }, { error: unknownParam })
+  .check(z.superRefine(oneProductPerFlow));
 const ViewParamsSchema = z.strictObject({ id: PlainIdSchema });
 
 export const viewsOps = defineArea(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 
 /**
  * The failure watch (issue 33): the gateway compares each new fleet snapshot with the one before
@@ -9,48 +9,57 @@ import { z } from 'zod';
 
 const sequence = z
   .number()
-  .int()
-  .min(0)
-  .describe("The event's number: its SSE id, the Last-Event-ID a reconnecting client sends");
+  .check(
+    z.int(),
+    z.gte(0),
+    z.describe("The event's number: its SSE id, the Last-Event-ID a reconnecting client sends"),
+  );
 
 const eventBase = {
   sequence,
-  at: z.string().describe('When the snapshot that showed the change was taken (ISO 8601, UTC)'),
-  flow: z.enum(['rem_omni', 'meta']).describe('rem_omni: Category Leaderboard; meta: a product'),
-  productId: z.number().int().nullable().describe("The product's id; null for rem_omni"),
-  setupId: z.number().int(),
+  at: z
+    .string()
+    .check(z.describe('When the snapshot that showed the change was taken (ISO 8601, UTC)')),
+  flow: z
+    .enum(['rem_omni', 'meta'])
+    .check(z.describe('rem_omni: Category Leaderboard; meta: a product')),
+  productId: z
+    .nullable(z.number().check(z.int()))
+    .check(z.describe("The product's id; null for rem_omni")),
+  setupId: z.number().check(z.int()),
   clientName: z.string(),
 };
 
 export const WatchFailedEventSchema = z.object({
-  type: z.literal('failed').describe('A setup × retailer newly FAILED'),
+  type: z.literal('failed').check(z.describe('A setup × retailer newly FAILED')),
   ...eventBase,
-  retailerId: z.number().int(),
-  retailerName: z.string().nullable().describe('null when the list row does not name it'),
-  stepName: z.string().nullable().describe('The step that failed'),
+  retailerId: z.number().check(z.int()),
+  retailerName: z.nullable(z.string()).check(z.describe('null when the list row does not name it')),
+  stepName: z.nullable(z.string()).check(z.describe('The step that failed')),
   reason: z
-    .string()
-    .nullable()
-    .describe("The failed step's message from its workflow; null when it carries none"),
+    .nullable(z.string())
+    .check(z.describe("The failed step's message from its workflow; null when it carries none")),
 });
 export type WatchFailedEvent = z.infer<typeof WatchFailedEventSchema>;
 
 export const WatchRecoveredEventSchema = z.object({
-  type: z.literal('recovered').describe('A setup × retailer that had failed no longer has'),
+  type: z
+    .literal('recovered')
+    .check(z.describe('A setup × retailer that had failed no longer has')),
   ...eventBase,
-  retailerId: z.number().int(),
-  retailerName: z.string().nullable(),
-  stepName: z.string().nullable().describe('The step its list row shows now'),
-  status: z.string().describe("Its list row's status now (RUNNING, COMPLETED, …)"),
+  retailerId: z.number().check(z.int()),
+  retailerName: z.nullable(z.string()),
+  stepName: z.nullable(z.string()).check(z.describe('The step its list row shows now')),
+  status: z.string().check(z.describe("Its list row's status now (RUNNING, COMPLETED, …)")),
 });
 export type WatchRecoveredEvent = z.infer<typeof WatchRecoveredEventSchema>;
 
 export const WatchLiveEventSchema = z.object({
   type: z
     .literal('live')
-    .describe('Every retailer of a setup is now COMPLETED, and was not before'),
+    .check(z.describe('Every retailer of a setup is now COMPLETED, and was not before')),
   ...eventBase,
-  retailers: z.number().int().min(1).describe('Its retailers, all COMPLETED'),
+  retailers: z.number().check(z.int(), z.gte(1), z.describe('Its retailers, all COMPLETED')),
 });
 export type WatchLiveEvent = z.infer<typeof WatchLiveEventSchema>;
 
@@ -70,23 +79,29 @@ export type WatchEventType = WatchEvent['type'];
 
 /** Where the operator stands: the stream's first message (`event: state`) and watch.state. */
 export const WatchStateSchema = z.object({
-  latest: sequence.describe('The newest event’s sequence; 0 before any'),
-  oldest: sequence
-    .nullable()
-    .describe('The oldest event still kept for replay (the last 1,000 are); null before any'),
-  seen: sequence
-    .nullable()
-    .describe('The last sequence this operator marked as seen; null when never'),
-  replayFrom: sequence
-    .nullable()
-    .describe(
-      'Stream only: events after this one follow (Last-Event-ID, else the seen sequence, else ' +
-        'latest); null in watch.state',
+  latest: sequence.check(z.describe('The newest event’s sequence; 0 before any')),
+  oldest: z
+    .nullable(sequence)
+    .check(
+      z.describe('The oldest event still kept for replay (the last 1,000 are); null before any'),
+    ),
+  seen: z
+    .nullable(sequence)
+    .check(z.describe('The last sequence this operator marked as seen; null when never')),
+  replayFrom: z
+    .nullable(sequence)
+    .check(
+      z.describe(
+        'Stream only: events after this one follow (Last-Event-ID, else the seen sequence, else ' +
+          'latest); null in watch.state',
+      ),
     ),
   gap: z
     .boolean()
-    .describe(
-      'Stream only: some events after replayFrom are no longer kept (false in watch.state)',
+    .check(
+      z.describe(
+        'Stream only: some events after replayFrom are no longer kept (false in watch.state)',
+      ),
     ),
 });
 export type WatchState = z.infer<typeof WatchStateSchema>;
@@ -95,25 +110,33 @@ export type WatchState = z.infer<typeof WatchStateSchema>;
 export const WatchEndSchema = z.object({
   reason: z
     .enum(['signed-out', 'session-expired'])
-    .describe('signed-out: the session signed out; session-expired: it timed out or is gone'),
+    .check(
+      z.describe('signed-out: the session signed out; session-expired: it timed out or is gone'),
+    ),
 });
 export type WatchEnd = z.infer<typeof WatchEndSchema>;
 
 export const WatchSeenSchema = z.object({
-  seen: sequence.describe('The sequence now stored as seen (never lowered by an older one)'),
+  seen: sequence.check(
+    z.describe('The sequence now stored as seen (never lowered by an older one)'),
+  ),
 });
 export type WatchSeen = z.infer<typeof WatchSeenSchema>;
 
 export const WatchedSetupSchema = z.object({
   flow: z.enum(['rem_omni', 'meta']),
-  productId: z.number().int().nullable().describe("The product's id; null for rem_omni"),
-  setupId: z.number().int(),
+  productId: z
+    .nullable(z.number().check(z.int()))
+    .check(z.describe("The product's id; null for rem_omni")),
+  setupId: z.number().check(z.int()),
 });
 export type WatchedSetup = z.infer<typeof WatchedSetupSchema>;
 
 export const WatchedSetupsSchema = z.object({
   watched: z
     .array(WatchedSetupSchema)
-    .describe('The setups this operator watches: the stream announces each one going live'),
+    .check(
+      z.describe('The setups this operator watches: the stream announces each one going live'),
+    ),
 });
 export type WatchedSetups = z.infer<typeof WatchedSetupsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../core/zod.js';
 import { IdSchema } from '../common/fields.js';
 import { defineArea, QueryIntIdSchema } from '../core/operation.js';
 import { oneProductPerFlow } from '../fleet/entities.js';
@@ -13,27 +13,30 @@ import {
 /** How long a browser waits before reconnecting a dropped stream (its `retry:` line). */
 export const WATCH_RETRY_MS = 5_000;
 
-const sequenceText = z
-  .string()
-  .max(16)
-  .regex(/^[0-9]+$/, 'Must be an event sequence (digits)')
-  .transform(Number);
+const sequenceText = z.pipe(
+  z.string().check(z.maxLength(16), z.regex(/^[0-9]+$/, 'Must be an event sequence (digits)')),
+  z.transform(Number),
+);
 
 export const WatchStreamQuerySchema = z.strictObject({
-  lastEventId: sequenceText
-    .optional()
-    .describe(
-      'For EventSource polyfills that cannot send the Last-Event-ID header: the header wins',
+  lastEventId: z
+    .optional(sequenceText)
+    .check(
+      z.describe(
+        'For EventSource polyfills that cannot send the Last-Event-ID header: the header wins',
+      ),
     ),
 });
 
 export const WatchSeenBodySchema = z.strictObject({
   sequence: z
     .number()
-    .int()
-    .min(0)
-    .max(Number.MAX_SAFE_INTEGER)
-    .describe('The newest event sequence the operator has seen'),
+    .check(
+      z.int(),
+      z.gte(0),
+      z.lte(Number.MAX_SAFE_INTEGER),
+      z.describe('The newest event sequence the operator has seen'),
+    ),
 });
 
 /** The most setups one operator watches at once. */
@@ -42,10 +45,12 @@ export const WATCHED_MAX = 200;
 export const WatchSetupBodySchema = z
   .strictObject({
     flow: z.enum(['rem_omni', 'meta']),
-    productId: IdSchema.nullable().describe('The product of a meta setup; null for rem_omni'),
+    productId: z
+      .nullable(IdSchema)
+      .check(z.describe('The product of a meta setup; null for rem_omni')),
     setupId: IdSchema,
   })
-  .superRefine(oneProductPerFlow);
+  .check(z.superRefine(oneProductPerFlow));
 
 export const WatchedParamsSchema = z.strictObject({ setupId: QueryIntIdSchema });
 

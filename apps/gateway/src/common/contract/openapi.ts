@@ -33,7 +33,7 @@ const API_ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/
 
 /** The path or query parameters of a schema, each with the example's value. */
 function parameters(
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   where: 'path' | 'query',
   example: Record<string, unknown> = {},
 ) {
