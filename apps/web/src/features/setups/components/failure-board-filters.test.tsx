@@ -122,6 +122,18 @@ describe('failure board, the fleet filters', () => {
     expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
+  it('a step opened stays open, with its rows, when a filter is removed or cleared', async () => {
+    const { app } = await openBoard('/rem_omni/failures?ms=1&prospect=0', /^2 failed rows/);
+    await app.user.click(screen.getByRole('button', { name: 'STI' }));
+    await app.user.click(screen.getByRole('button', { name: 'Remove filter Market Share: ML' }));
+    expect(await screen.findByText(/^7 failed rows in 7 setups/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'STI' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'client 1' })).toBeInTheDocument();
+    await app.user.click(within(filters()).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText(/^8 failed rows in 8 setups/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'client 4' })).toBeInTheDocument();
+  });
+
   it("slow reads the failed setups' forecasts and keeps the setups with a step past its p90", async () => {
     const slowStep = { retailerId: 9, stepName: 'crawling', elapsedMs: 9e6, p90Ms: 1e6 };
     const setups = Array.from({ length: 8 }, (_, i) =>

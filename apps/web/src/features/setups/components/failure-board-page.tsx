@@ -102,6 +102,23 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
   const product = useProductDetails(flow.productId);
   useTitleProduct(product.data?.productName);
   const targetStep = searchParams.get('step');
+  // The open steps' groups, kept here: a filter changed makes the groups anew.
+  const [openSteps, setOpenSteps] = useState<ReadonlySet<string>>(
+    () => new Set(targetStep ? [targetStep] : []),
+  );
+  // A later address naming a step (the failure watch's Open in Failures) opens it too.
+  const [namedStep, setNamedStep] = useState(targetStep);
+  if (targetStep !== namedStep) {
+    setNamedStep(targetStep);
+    if (targetStep) setOpenSteps((open) => new Set(open).add(targetStep));
+  }
+  const setStepOpen = (step: string, open: boolean) =>
+    setOpenSteps((current) => {
+      const next = new Set(current);
+      if (open) next.add(step);
+      else next.delete(step);
+      return next;
+    });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.
@@ -221,6 +238,8 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
               flow={flow}
               group={group}
               target={group.stepName === targetStep}
+              open={openSteps.has(group.stepName ?? '')}
+              onOpenChange={(open) => setStepOpen(group.stepName ?? '', open)}
               selected={selected}
               onToggle={toggle}
               retailerNames={retailers.data}

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { stepLabel } from '@onboarding/contracts';
 import { StatusChip } from '@onboarding/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import type { SetupFlow } from '@/lib/setup-flow';
 import { selectionOf, type FailedRow, type StepGroup } from '../utils/failure-groups';
@@ -24,23 +24,21 @@ export function FailureStepGroup({
   selected,
   onToggle,
   retailerNames,
+  open,
+  onOpenChange,
   target = false,
 }: {
   flow: SetupFlow;
   group: StepGroup;
-  /** The step the address names (`?step=`, from the health screen): open, shown and focused. */
+  /** Kept by the board, so that a group made anew (a filter changed) stays as it was. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The step the address names (`?step=`, from the health screen): shown and focused. */
   target?: boolean;
   selected: ReadonlySet<string>;
   onToggle: (rows: readonly FailedRow[], on: boolean) => void;
   retailerNames: ReadonlyMap<number, string> | undefined;
 }) {
-  const [open, setOpen] = useState(target);
-  // Named by a later address (the failure watch's Open in Failures on this board): it opens too.
-  const [named, setNamed] = useState(target);
-  if (target !== named) {
-    setNamed(target);
-    if (target) setOpen(true);
-  }
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!target) return;
@@ -66,7 +64,7 @@ export function FailureStepGroup({
         <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           <Button
             ref={toggle}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => onOpenChange(!open)}
             aria-expanded={open}
             aria-controls={panelId}
             endIcon={
