@@ -7,4 +7,11 @@ describe('LoadingBlock', () => {
     render(<LoadingBlock label="Loading browse nodes" />);
     expect(screen.getByRole('progressbar', { name: 'Loading browse nodes' })).toBeVisible();
   });
+
+  it('shows its spinner only once the load has taken delayMs, keeping its space meanwhile', async () => {
+    const { container } = render(<LoadingBlock label="Loading browse nodes" delayMs={150} />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveStyle({ height: 'calc(40px + 48px)' });
+    expect(await screen.findByRole('progressbar', { name: 'Loading browse nodes' })).toBeVisible();
+  });
 });

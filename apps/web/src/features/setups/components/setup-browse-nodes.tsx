@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SetupNode } from '@onboarding/contracts';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingBlock } from '@onboarding/ui';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,9 +32,13 @@ export function SetupBrowseNodes({
   const response = nodesDetails ? nodesFromRows(nodesDetails) : nodes.data;
   if (!response && nodes.isPending) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        <CircularProgress size={28} aria-label={`Loading browse nodes of ${clientName}`} />
-      </Box>
+      // Shown from a row's click: a spinner at once would restyle the page within the click.
+      <LoadingBlock
+        label={`Loading browse nodes of ${clientName}`}
+        padding={2}
+        size={28}
+        delayMs={300}
+      />
     );
   }
   if (!response) {
