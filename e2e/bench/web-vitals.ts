@@ -1,9 +1,9 @@
 /**
- * Web vitals benchmark (issue 17's goals): the production build served by the gateway, in
+ * Web vitals benchmark (issue 34's goals): the production build served by the gateway, in
  * Debian's Chromium with the DevTools protocol's network and CPU throttling set to Lighthouse's
  * two profiles.
  * - Largest contentful paint of a cold load (fresh context, empty cache) of each screen, the
- *   median of WEB_VITALS_RUNS (default 3) runs per profile.
+ *   median of WEB_VITALS_RUNS (default 5) runs per profile.
  * - Warm navigation: Back to a screen visited a moment ago, from the Back to its data painted,
  *   on the desktop profile.
  * - Interaction to next paint on the mobile profile's CPU (4× slowdown): from the input event's
@@ -41,9 +41,10 @@ interface Profile extends Throttling {
 
 const PROFILES: Profile[] = [
   { name: 'desktop', ...DESKTOP, lcpGoalMs: 1000 },
-  { name: 'mobile', ...MOBILE, lcpGoalMs: 2500 },
+  // Issue 34: 2.2 s on the slow profile, under Core Web Vitals' 2.5 s "good" line.
+  { name: 'mobile', ...MOBILE, lcpGoalMs: 2200 },
 ];
-const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 3);
+const RUNS = Number(process.env.WEB_VITALS_RUNS ?? 5);
 /** Which parts to run (comma-separated: lcp, warm, inp, health); all by default. */
 const PARTS = new Set((process.env.WEB_VITALS_PARTS ?? 'lcp,warm,inp,health').split(','));
 /** Which screens' LCP to measure (comma-separated keys, e.g. login,setups_list); all by default. */
@@ -106,6 +107,17 @@ function screens(setupId: number): Screen[] {
       path: '/llm_service/prompts',
       signedIn: true,
       ready: rowsShown('Prompts'),
+    },
+    {
+      key: 'failure_board',
+      path: '/rem_omni/failures',
+      signedIn: true,
+      // Its counts, once the fleet's failures are read.
+      ready: (page) =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /failed rows? in/ })
+          .waitFor(),
     },
   ];
 }
@@ -324,6 +336,20 @@ try {
     }
     print('web_inp_mobile_cpu_row_menu', Math.max(...menus), 'ms', INP_GOAL_MS);
     print('web_inp_mobile_cpu_details_drawer', Math.max(...drawers), 'ms', INP_GOAL_MS);
+
+    // A row expanded to its browse nodes, then closed again before the next.
+    const expands: number[] = [];
+    for (let i = 0; i < INTERACTIONS; i += 1) {
+      // Its name says Hide once open: both names keep the locator on the same row.
+      const expander = page.getByRole('button', { name: /^(Show|Hide) details of / }).nth(i);
+      expands.push(await toNextPaint(page, 'click', () => expander.click()));
+      await page.getByRole('table', { name: /^Browse nodes of / }).waitFor();
+      await expander.click();
+      await page.getByRole('table', { name: /^Browse nodes of / }).waitFor({ state: 'hidden' });
+    }
+    if (process.env.BENCH_VERBOSE)
+      console.error(`row expand: ${expands.map(Math.round).join(' ')} ms`);
+    print('web_inp_mobile_cpu_row_expand', Math.max(...expands), 'ms', INP_GOAL_MS);
     await context.close();
   }
 
