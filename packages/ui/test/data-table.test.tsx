@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from '../src/data-table.js';
 
@@ -40,10 +40,47 @@ describe('DataTable', () => {
     const expander = screen.getByRole('button', { name: 'Show details of Acme' });
     expect(expander).toHaveAttribute('aria-expanded', 'false');
     await user.click(expander);
-    expect(screen.getByText('Details of Acme')).toBeInTheDocument();
+    expect(await screen.findByText('Details of Acme')).toBeInTheDocument();
     expect(screen.queryByText('Details of Globex')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide details of Acme' }));
     expect(screen.queryByText('Details of Acme')).not.toBeInTheDocument();
+  });
+
+  it("turns a row's arrow in the press's frame and renders its details in the next", async () => {
+    // The frames are run by hand: the press must paint before the details mount.
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      frames.push(cb);
+      return frames.length;
+    });
+    try {
+      const user = userEvent.setup();
+      render(
+        <DataTable
+          label="Clients"
+          columns={columns}
+          rows={rows}
+          getRowId={(r) => r.id}
+          getRowLabel={(r) => r.name}
+          renderExpanded={(r) => <p>Details of {r.name}</p>}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Show details of Acme' }));
+      const hide = screen.getByRole('button', { name: 'Hide details of Acme' });
+      expect(hide).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.queryByText('Details of Acme')).not.toBeInTheDocument();
+      act(() => frames.splice(0).forEach((run) => run(performance.now())));
+      expect(await screen.findByText('Details of Acme')).toBeInTheDocument();
+      // Closing hides them at once; a second opening shows them again a frame later.
+      await user.click(hide);
+      expect(screen.queryByText('Details of Acme')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show details of Acme' }));
+      expect(screen.queryByText('Details of Acme')).not.toBeInTheDocument();
+      act(() => frames.splice(0).forEach((run) => run(performance.now())));
+      expect(await screen.findByText('Details of Acme')).toBeInTheDocument();
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('shows a spinner while loading and the empty text when there are no rows', () => {

@@ -84,7 +84,7 @@ describe('ongoing setups', () => {
     expect(within(table).getByText('creator@example.com')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show details of Globex' }));
-    const modules = screen.getByRole('table', { name: 'Modules of Globex' });
+    const modules = await screen.findByRole('table', { name: 'Modules of Globex' });
     expect(within(modules).getByRole('row', { name: 'CIQ Sales US, CA' })).toBeInTheDocument();
     expect(within(modules).getByRole('row', { name: 'RRA UK' })).toBeInTheDocument();
   });
@@ -221,7 +221,7 @@ describe('completed setups', () => {
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show details of Umbrella' }));
-    expect(screen.getByRole('row', { name: 'MyCIQ De' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'MyCIQ De' })).toBeInTheDocument();
   });
 });
 
