@@ -55,5 +55,6 @@ export {
   loadOnce,
   preloadWhenIdle,
   transitionAfterPaint,
+  useAfterPaint,
   useIdleAfter,
 } from './scheduling.js';

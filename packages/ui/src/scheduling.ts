@@ -56,6 +56,21 @@ export function transitionAfterPaint(update: () => void): void {
 }
 
 /**
+ * True once the page has painted with `ready` true (set by a transition from the next animation
+ * frame): what a screen shows below its first view (later charts, say) renders on its own after
+ * that paint, instead of holding it back.
+ */
+export function useAfterPaint(ready = true): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return undefined;
+    const id = requestAnimationFrame(() => startTransition(() => setAfter(true)));
+    return () => cancelAnimationFrame(id);
+  }, [ready, after]);
+  return after;
+}
+
+/**
  * True once the main thread has been idle (within 2 s) since `ready` turned true, and
  * from then on: for code a screen's first paint does not need (a lazy bell, a key listener).
  * Without requestIdleCallback (Safari) it waits 200 ms instead, past a first paint.

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { loadOnce, preloadWhenIdle } from '../src/scheduling.js';
+import { act, renderHook } from '@testing-library/react';
+import { loadOnce, preloadWhenIdle, useAfterPaint } from '../src/scheduling.js';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -36,5 +37,31 @@ describe('preloadWhenIdle', () => {
     preload();
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useAfterPaint', () => {
+  it('turns true in the animation frame after it was ready, not before, and stays true', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      frames.push(cb);
+      return frames.length;
+    });
+    const runFrames = () => act(() => frames.splice(0).forEach((run) => run(performance.now())));
+    try {
+      const { result, rerender } = renderHook(({ ready }) => useAfterPaint(ready), {
+        initialProps: { ready: false },
+      });
+      runFrames();
+      expect(result.current).toBe(false);
+      rerender({ ready: true });
+      expect(result.current).toBe(false);
+      runFrames();
+      expect(result.current).toBe(true);
+      rerender({ ready: false });
+      expect(result.current).toBe(true);
+    } finally {
+      raf.mockRestore();
+    }
   });
 });

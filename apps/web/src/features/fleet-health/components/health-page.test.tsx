@@ -24,7 +24,8 @@ const SECTIONS = [
 
 async function openHealth(path = '/rem_omni/health', gateway = fleetGateway()) {
   const app = renderApp(path, gateway);
-  await screen.findByRole('heading', { level: 2, name: SECTIONS[0] });
+  // The sections under the first render once it has painted.
+  await screen.findByRole('heading', { level: 2, name: SECTIONS.at(-1) });
   const section = (name: string) => screen.getByRole('region', { name });
   const showTable = async (name: string) => {
     await app.user.click(within(section(name)).getByRole('switch', { name: 'Show as table' }));
@@ -44,6 +45,26 @@ describe('pipeline health', () => {
     );
     expect(screen.getByTestId('snapshot-age')).toHaveTextContent(/^Updated 4\d s ago$/);
     expect(gateway.callsTo(fleetOps.health).map((r) => r.query)).toEqual([{ flow: 'rem_omni' }]);
+  });
+
+  it('draws the first chart before the four sections under it, which follow after its paint', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      frames.push(cb);
+      return frames.length;
+    });
+    try {
+      renderApp('/rem_omni/health', fleetGateway());
+      await screen.findByRole('heading', { level: 2, name: SECTIONS[0] });
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+      act(() => frames.splice(0).forEach((run) => run(performance.now())));
+      await screen.findByRole('heading', { level: 2, name: SECTIONS.at(-1) });
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+        SECTIONS,
+      );
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('shows step durations as a table in human units: p50, p90 and n per step', async () => {
