@@ -28,8 +28,8 @@ export function HealthPage({ flow }: { flow: SetupFlow }) {
   const { selection, page, select, setPage, close, headingRef } = useSelection();
   const data = snapshot.data;
   const metrics = data && data.state !== 'building' ? data.metrics : null;
-  // The first chart paints before the four sections under it render (about half the first
-  // render's 490 ms of script on a 4× slower CPU).
+  // The first chart paints before the four sections under it render: one render of all five
+  // held it back (docs/benchmarks.md#health-first-chart-first).
   const later = useAfterPaint(metrics !== null);
   const details = useCallback((setupId: number) => flow.routes.details(setupId), [flow]);
   const failureBoard = (step: string) =>
