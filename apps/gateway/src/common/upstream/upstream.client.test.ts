@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { HttpService } from '@nestjs/axios';
 import axios from 'axios';
 import { CircuitState } from 'cockatiel';
+import { Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
@@ -299,6 +300,21 @@ describe('the upstream client', () => {
     c.close();
     await c.call(write('/rows'));
     expect(upstream.connections).toBe(before + 2);
+  });
+
+  it('asks a kept connection for the same TCP keep-alive on every call, so its reuse sets nothing', async () => {
+    // axios sets 60 s on each request's socket and the pool its own value as it frees one; Node
+    // makes the system call only when the value changes (two a call when they differed).
+    const setKeepAlive = jest.spyOn(Socket.prototype, 'setKeepAlive');
+    try {
+      const c = client();
+      for (let i = 0; i < 3; i++) await c.call(write('/rows'));
+      const delays = setKeepAlive.mock.calls.map(([enable, delay]) => `${enable} ${delay}`);
+      expect(delays.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(delays)).toEqual(new Set(['true 60000']));
+    } finally {
+      setKeepAlive.mockRestore();
+    }
   });
 
   it('makes one client per configured upstream, each on its own base URL', async () => {

@@ -188,6 +188,10 @@ export function upstreamAxiosConfig(
   const { maxSockets } = settings;
   const pool = {
     keepAlive: true,
+    // axios sets TCP keep-alive to 60 s on every request's socket; the pool sets this value as
+    // it frees one. The same value makes both a no-op after the first (Node skips an unchanged
+    // one): two system calls a request fewer (docs/benchmarks.md#gateway-keep-alive).
+    keepAliveMsecs: 60_000,
     maxSockets,
     maxFreeSockets: maxSockets,
     scheduling: 'lifo',
