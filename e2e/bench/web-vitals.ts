@@ -143,9 +143,15 @@ const EVENT_TIMING_FLOOR_MS = 16;
  */
 function installProbes(floorMs: number) {
   const seen: PerformanceEventTiming[] = [];
+  // Event Timing's own option, which TypeScript's DOM types do not list yet.
+  const options: PerformanceObserverInit & { durationThreshold: number } = {
+    type: 'event',
+    durationThreshold: floorMs,
+    buffered: true,
+  };
   new PerformanceObserver((list) => {
     seen.push(...(list.getEntries() as PerformanceEventTiming[]));
-  }).observe({ type: 'event', durationThreshold: floorMs, buffered: true });
+  }).observe(options);
   window.__nextPaint = (type: string) =>
     new Promise<number>((resolve) => {
       window.addEventListener(
