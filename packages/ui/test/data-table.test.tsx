@@ -1,7 +1,8 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from '../src/data-table.js';
+import { holdAnimationFrames } from './animation-frames.js';
 
 interface Row {
   id: string;
@@ -16,6 +17,18 @@ const rows: Row[] = [
   { id: '2', name: 'Globex' },
 ];
 
+const renderExpandable = () =>
+  render(
+    <DataTable
+      label="Clients"
+      columns={columns}
+      rows={rows}
+      getRowId={(r) => r.id}
+      getRowLabel={(r) => r.name}
+      renderExpanded={(r) => <p>Details of {r.name}</p>}
+    />,
+  );
+
 describe('DataTable', () => {
   it('shows a row per item under the column headers', () => {
     render(<DataTable label="Clients" columns={columns} rows={rows} getRowId={(r) => r.id} />);
@@ -27,16 +40,7 @@ describe('DataTable', () => {
 
   it('expands a row to show its details and collapses it again', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        label="Clients"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.id}
-        getRowLabel={(r) => r.name}
-        renderExpanded={(r) => <p>Details of {r.name}</p>}
-      />,
-    );
+    renderExpandable();
     const expander = screen.getByRole('button', { name: 'Show details of Acme' });
     expect(expander).toHaveAttribute('aria-expanded', 'false');
     await user.click(expander);
@@ -48,38 +52,25 @@ describe('DataTable', () => {
 
   it("turns a row's arrow in the press's frame and renders its details in the next", async () => {
     // The frames are run by hand: the press must paint before the details mount.
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
-      frames.push(cb);
-      return frames.length;
-    });
+    const frames = holdAnimationFrames();
     try {
       const user = userEvent.setup();
-      render(
-        <DataTable
-          label="Clients"
-          columns={columns}
-          rows={rows}
-          getRowId={(r) => r.id}
-          getRowLabel={(r) => r.name}
-          renderExpanded={(r) => <p>Details of {r.name}</p>}
-        />,
-      );
+      renderExpandable();
       await user.click(screen.getByRole('button', { name: 'Show details of Acme' }));
       const hide = screen.getByRole('button', { name: 'Hide details of Acme' });
       expect(hide).toHaveAttribute('aria-expanded', 'true');
       expect(screen.queryByText('Details of Acme')).not.toBeInTheDocument();
-      act(() => frames.splice(0).forEach((run) => run(performance.now())));
+      frames.run();
       expect(await screen.findByText('Details of Acme')).toBeInTheDocument();
       // Closing hides them at once; a second opening shows them again a frame later.
       await user.click(hide);
       expect(screen.queryByText('Details of Acme')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Show details of Acme' }));
       expect(screen.queryByText('Details of Acme')).not.toBeInTheDocument();
-      act(() => frames.splice(0).forEach((run) => run(performance.now())));
+      frames.run();
       expect(await screen.findByText('Details of Acme')).toBeInTheDocument();
     } finally {
-      raf.mockRestore();
+      frames.restore();
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { loadOnce, preloadWhenIdle, useAfterPaint } from '../src/scheduling.js';
+import { holdAnimationFrames } from './animation-frames.js';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -42,26 +43,21 @@ describe('preloadWhenIdle', () => {
 
 describe('useAfterPaint', () => {
   it('turns true in the animation frame after it was ready, not before, and stays true', () => {
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
-      frames.push(cb);
-      return frames.length;
-    });
-    const runFrames = () => act(() => frames.splice(0).forEach((run) => run(performance.now())));
+    const frames = holdAnimationFrames();
     try {
       const { result, rerender } = renderHook(({ ready }) => useAfterPaint(ready), {
         initialProps: { ready: false },
       });
-      runFrames();
+      frames.run();
       expect(result.current).toBe(false);
       rerender({ ready: true });
       expect(result.current).toBe(false);
-      runFrames();
+      frames.run();
       expect(result.current).toBe(true);
       rerender({ ready: false });
       expect(result.current).toBe(true);
     } finally {
-      raf.mockRestore();
+      frames.restore();
     }
   });
 });
