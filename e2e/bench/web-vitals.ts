@@ -138,8 +138,8 @@ const EVENT_TIMING_FLOOR_MS = 16;
  * interaction (a click's pointerdown, pointerup and click; a key's keydown and keyup) is reported
  * with its duration from its time stamp to the frame painted after its handlers (rounded to 8 ms);
  * the interaction's is the longest. Work that runs after that paint (a menu's mount, started as a
- * transition once the press has painted) is not in it. A duration under the API's threshold is
- * not reported: the probe then resolves the threshold, an upper bound.
+ * transition once the press has painted) is not in it. An event under the API's threshold is
+ * not reported: when the probed event itself is not, the probe resolves the threshold.
  */
 function installProbes(floorMs: number) {
   const seen: PerformanceEventTiming[] = [];
