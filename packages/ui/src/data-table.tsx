@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { memo, useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import { transitionAfterPaint } from './scheduling.js';
+import { withKey } from './sets.js';
 import { VisuallyHidden } from './visually-hidden.js';
 
 export interface DataTableColumn<T> {
@@ -160,14 +161,6 @@ const OPEN_ROWS = {
   '& td[data-details]': { bgcolor: 'action.hover' },
 } as const;
 
-function withId(ids: ReadonlySet<string>, id: string, present: boolean): ReadonlySet<string> {
-  if (ids.has(id) === present) return ids;
-  const next = new Set(ids);
-  if (present) next.add(id);
-  else next.delete(id);
-  return next;
-}
-
 /** A table with an optional expander column, loading and empty states. */
 export function DataTable<T>({
   label,
@@ -191,12 +184,12 @@ export function DataTable<T>({
   const stickyAt = (index: number) => stickyLastColumn && index === columns.length - 1;
 
   const toggle = useCallback((id: string, open: boolean) => {
-    setExpanded((prev) => withId(prev, id, open));
+    setExpanded((prev) => withKey(prev, id, open));
     // An opening row's arrow turns in the click's frame and its details (their queries, a
     // layout of the table) mount in the next: about 17 ms of script on a 4× slower CPU off the
     // press. Closing hides them at once.
-    if (open) transitionAfterPaint(() => setShown((prev) => withId(prev, id, true)));
-    else setShown((prev) => withId(prev, id, false));
+    if (open) transitionAfterPaint(() => setShown((prev) => withKey(prev, id, true)));
+    else setShown((prev) => withKey(prev, id, false));
   }, []);
 
   return (

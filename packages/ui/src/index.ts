@@ -58,3 +58,4 @@ export {
   useAfterPaint,
   useIdleAfter,
 } from './scheduling.js';
+export { withKey } from './sets.js';

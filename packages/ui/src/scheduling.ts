@@ -49,10 +49,10 @@ export function preloadWhenIdle(load: () => Promise<unknown>, timeoutMs: number)
  * Starts `update` as a transition once the current frame has painted: the event that asked for
  * it (a press, a choice) paints at once, and a heavy mount (a menu, a drawer: positioning, focus,
  * a layout of the page) follows. A transition begun in the event itself can still commit before
- * that frame's paint.
+ * that frame's paint. Returns the frame's id, for `cancelAnimationFrame`.
  */
-export function transitionAfterPaint(update: () => void): void {
-  requestAnimationFrame(() => startTransition(update));
+export function transitionAfterPaint(update: () => void): number {
+  return requestAnimationFrame(() => startTransition(update));
 }
 
 /**
@@ -64,8 +64,8 @@ export function useAfterPaint(ready = true): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     if (!ready || after) return undefined;
-    const id = requestAnimationFrame(() => startTransition(() => setAfter(true)));
-    return () => cancelAnimationFrame(id);
+    const frame = transitionAfterPaint(() => setAfter(true));
+    return () => cancelAnimationFrame(frame);
   }, [ready, after]);
   return after;
 }

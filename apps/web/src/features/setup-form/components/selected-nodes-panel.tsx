@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MAX_BROWSE_NODES } from '@onboarding/contracts';
-import { SortableCheckList, type SortableCheckListItem } from '@onboarding/ui';
+import { SortableCheckList, withKey, type SortableCheckListItem } from '@onboarding/ui';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useAfterPaint } from '../hooks/use-after-paint';
 import { parseNodeKey } from '../utils/node-keys';
@@ -96,13 +96,7 @@ const RetailerCard = memo(function RetailerCard({
     [items, marked],
   );
   const onMarkedChange = useCallback(
-    (key: string, on: boolean) =>
-      setMarked((prev) => {
-        const next = new Set(prev);
-        if (on) next.add(key);
-        else next.delete(key);
-        return next;
-      }),
+    (key: string, on: boolean) => setMarked((prev) => withKey(prev, key, on)),
     [],
   );
 

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, stepLabel } from '@onboarding/contracts';
-import { idleLoaded } from '@onboarding/ui';
+import { idleLoaded, withKey } from '@onboarding/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -113,12 +113,7 @@ export function FailureBoardPage({ flow = REM_OMNI_FLOW }: { flow?: SetupFlow })
     if (targetStep) setOpenSteps((open) => new Set(open).add(targetStep));
   }
   const setStepOpen = (step: string, open: boolean) =>
-    setOpenSteps((current) => {
-      const next = new Set(current);
-      if (open) next.add(step);
-      else next.delete(step);
-      return next;
-    });
+    setOpenSteps((current) => withKey(current, step, open));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The plan as it was confirmed: the board reloads under the dialog once the rows answer,
   // and the rows sent must stay listed with their results.
